@@ -1,0 +1,14 @@
+// What every feature needs from the outside, built once in buildApp and passed down.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/open';
+import type { SigningKeyStore } from './features/auth/signing-keys';
+import type { Mailer } from './lib/mail';
+
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  keys: SigningKeyStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,128 @@
+// buildApp(deps) -> a ready Fastify instance. main.ts and the tests both build the
+// app through here, so tests exercise exactly what production runs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import type { Database } from './db/open';
+import { authRoutes } from './features/auth/routes';
+import { loadSigningKeys } from './features/auth/signing-keys';
+import { invitationRoutes } from './features/invitations/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { systemRoutes } from './features/system/routes';
+import { createMailer, type Mailer } from './lib/mail';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { routeAccessPlugin } from './plugins/route-access';
+import { registerWebApp } from './plugins/web-app';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  /** Where the built web app lives; default dist/web. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+};
+
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.current_password',
+  '*.token',
+  '*.access_token',
+  '*.secret',
+  '*.code',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadSigningKeys(database.db);
+  const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const ctx: AppContext = { config, db: database.db, keys, mailer, log: app.log };
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorHandlerPlugin);
+  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // One refusal shape for every limit; Retry-After is added by the plugin.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Radix position themselves with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  await app.register(systemRoutes, { ctx, database });
+  await app.register(authRoutes, { ctx, prefix: '/api/auth' });
+  await app.register(invitationRoutes, { ctx, prefix: '/api/invitations' });
+  await app.register(profileRoutes, { ctx, prefix: '/api/profiles' });
+  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+
+  await app.ready();
+  return app;
+}
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

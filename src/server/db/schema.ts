@@ -1,0 +1,462 @@
+// The database: spec section 3's entities keep their table and field names, so the
+// spec reads directly against the code; auth tables are ours (the spec's hosted
+// backend kept them out of sight).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+// ---------------------------------------------------------------- auth
+
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: id(),
+    // Stored lower-cased; the unique index settles two sign-ups racing for one address.
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('auth_users_email_key').on(t.email)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    // One family per sign-in; reuse of a rotated token revokes the family.
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    aal: text('aal').notNull().default('aal1'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    check('refresh_tokens_aal_check', sql`${t.aal} in ('aal1', 'aal2')`),
+  ],
+);
+
+export const authFactors = pgTable(
+  'auth_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').notNull(),
+    status: text('status').notNull().default('unverified'),
+    friendlyName: text('friendly_name').notNull(),
+    phone: text('phone'),
+    issuer: text('issuer'),
+    secret: text('secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_factors_user_name_key').on(t.userId, t.friendlyName),
+    check('auth_factors_type_check', sql`${t.factorType} in ('totp', 'phone')`),
+    check('auth_factors_status_check', sql`${t.status} in ('unverified', 'verified')`),
+  ],
+);
+
+export const authChallenges = pgTable('auth_challenges', {
+  id: id(),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => authFactors.id, { onDelete: 'cascade' }),
+  channel: text('channel'),
+  // Phone factors: the hash of the code that was sent. TOTP: null.
+  codeHash: text('code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- spec entities
+
+export const company = pgTable('company', {
+  id: id(),
+  name: text('name').notNull(),
+  nar: boolean('nar').notNull().default(false),
+  creai: boolean('creai').notNull().default(false),
+  brai: boolean('brai').notNull().default(false),
+  realtor: boolean('realtor').notNull().default(false),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    city: text('city'),
+    bio: text('bio'),
+    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+    companyName: text('company_name'),
+    companyId: uuid('company_id').references(() => company.id, { onDelete: 'set null' }),
+    memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
+    invitedby: uuid('invitedby'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    phone: text('phone'),
+    website: text('website'),
+    role: text('role').notNull().default('broker'),
+    vanityUrl: text('vanity_url'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_email_key').on(t.email),
+    uniqueIndex('profiles_vanity_url_key').on(sql`lower(${t.vanityUrl})`),
+    index('profiles_invitedby_idx').on(t.invitedby),
+    check('profiles_role_check', sql`${t.role} in ('broker', 'admin')`),
+  ],
+);
+
+export const rbDocuments = pgTable('rb_documents', {
+  id: serial('id').primaryKey(),
+  docName: text('doc_name').notNull().unique(),
+  content: text('content').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const localAreas = pgTable(
+  'local_areas',
+  {
+    id: serial('id').primaryKey(),
+    area: text('area').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('local_areas_city_area_key').on(t.cityId, t.area)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('INR'),
+    propertyType: text('property_type').notNull().default('Sale'),
+    cityId: integer('city_id').references(() => cities.id),
+    city: text('city'),
+    areaId: integer('area_id').references(() => localAreas.id),
+    area: text('area'),
+    bedrooms: integer('bedrooms'),
+    baths: integer('baths'),
+    sqft: integer('sqft'),
+    visibility: text('visibility').notNull().default('All'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    staticHtmlUrl: text('static_html_url'),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_user_created_idx').on(t.userId, t.createdAt),
+    index('properties_visibility_created_idx').on(t.visibility, t.createdAt),
+    check('properties_type_check', sql`${t.propertyType} in ('Sale', 'Rent')`),
+    check(
+      'properties_visibility_check',
+      sql`${t.visibility} in ('Private', 'Network Only', 'All', 'Public')`,
+    ),
+  ],
+);
+
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_views_property_idx').on(t.propertyId)],
+);
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One connection per pair, whichever side asked.
+    uniqueIndex('connections_pair_key').on(
+      sql`least(${t.requesterId}, ${t.recipientId})`,
+      sql`greatest(${t.requesterId}, ${t.recipientId})`,
+    ),
+    index('connections_requester_idx').on(t.requesterId, t.status),
+    index('connections_recipient_idx').on(t.recipientId, t.status),
+    check('connections_status_check', sql`${t.status} in ('pending', 'accepted')`),
+    check('connections_not_self_check', sql`${t.requesterId} <> ${t.recipientId}`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: jsonb('content').notNull().default({}),
+    entityId: text('entity_id'),
+    entityType: text('entity_type'),
+    actionUrl: text('action_url'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_sender_recipient_idx').on(t.senderId, t.recipientId, t.createdAt),
+    index('messages_recipient_sender_idx').on(t.recipientId, t.senderId, t.createdAt),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    // Null only for the bootstrap invitation of an empty database.
+    inviterId: uuid('inviter_id').references(() => profiles.id, { onDelete: 'set null' }),
+    inviteeEmail: text('invitee_email').notNull(),
+    inviteeName: text('invitee_name'),
+    inviteeCompanyName: text('invitee_company_name'),
+    inviteePhone: text('invitee_phone'),
+    message: text('message'),
+    inviteCode: text('invite_code').notNull(),
+    status: text('status').notNull().default('pending'),
+    acceptedBy: uuid('accepted_by').references(() => profiles.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_invite_code_key').on(t.inviteCode),
+    index('invitations_inviter_idx').on(t.inviterId, t.createdAt),
+    check('invitations_status_check', sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+export const whatsappOutbound = pgTable('whatsapp_outbound', {
+  id: id(),
+  userId: uuid('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  url: text('url').notNull(),
+  phone: text('phone'),
+  sendStatus: text('send_status').notNull().default('pending'),
+  createdAt: createdAt(),
+  messageType: text('message_type').notNull().default('invite'),
+  image: text('image'),
+});
+
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_posts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('post_comments_post_created_idx').on(t.postId, t.createdAt)],
+);
+
+export const postBookmarks = pgTable(
+  'post_bookmarks',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_reports_post_reporter_key').on(t.postId, t.reporterId),
+    check('post_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'hidden')`),
+  ],
+);
+
+export const flyers = pgTable(
+  'flyers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    publicId: text('public_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }),
+    customPriceText: text('custom_price_text'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('flyers_public_id_key').on(t.publicId),
+    index('flyers_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

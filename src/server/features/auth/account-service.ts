@@ -1,0 +1,180 @@
+// Accounts: sign-up by invitation, sign-in, password reset and password change.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdatePasswordInput,
+} from '../../../shared/schemas/auth';
+import { INVITE_CODE_MESSAGES } from '../../../shared/schemas/invitations';
+import type { AppContext } from '../../app-context';
+import { authUsers, invitations, passwordResetTokens, profiles } from '../../db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { createOpaqueToken, hashToken } from '../../lib/secure-random';
+import { renderResetPasswordMail } from './reset-password-mail';
+import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
+import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
+
+type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Creates the account and accepts its invitation in one transaction: the conditional
+ * update on the invitation (status still pending) and the unique e-mail index make a
+ * code good for exactly one account, however many sign-ups race for it.
+ */
+export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promise<IssuedSession> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const invitation = await claimInvitation(ctx, tx, input);
+      const [user] = await tx
+        .insert(authUsers)
+        .values({ email: input.email, name: input.name, passwordHash })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(profiles).values({
+        id: user.id,
+        fullName: input.name,
+        email: input.email,
+        invitedby: invitation.inviterId,
+        role: invitation.makesAdmin ? 'admin' : 'broker',
+      });
+      await tx
+        .update(invitations)
+        .set({ acceptedBy: user.id })
+        .where(eq(invitations.id, invitation.id));
+      const sessionUser = await loadSessionUser(tx, user.id);
+      if (!sessionUser) throw new Error('profile missing right after insert');
+      return issueSession(ctx, tx, sessionUser, 'aal1');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'auth_users_email_key') || isUniqueViolation(error, 'profiles_email_key')) {
+      throw conflict(AUTH_MESSAGES.emailTaken, 'email');
+    }
+    throw error;
+  }
+}
+
+type ClaimedInvitation = { id: string; inviterId: string | null; makesAdmin: boolean };
+
+async function claimInvitation(
+  ctx: AppContext,
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  input: Parsed<SignUpInput>,
+): Promise<ClaimedInvitation> {
+  const code = input.invite_code;
+  if (isFounderCode(ctx.config, code)) {
+    const founder = await findFounderProfile(tx, ctx.config, code);
+    const row = await insertInvitationWithUniqueCode(tx, {
+      inviterId: founder.id,
+      inviteeEmail: input.email,
+      inviteeName: input.name,
+      status: 'accepted',
+      acceptedAt: new Date(),
+    });
+    return { id: row.id, inviterId: founder.id, makesAdmin: false };
+  }
+  const [found] = await tx
+    .select({ id: invitations.id, status: invitations.status, inviterId: invitations.inviterId, email: invitations.inviteeEmail })
+    .from(invitations)
+    .where(eq(invitations.inviteCode, code));
+  if (!found) throw notFound(INVITE_CODE_MESSAGES.unknown);
+  const isBootstrap = found.inviterId === null;
+  // The bootstrap invitation makes an admin, so only the configured founder may use it.
+  if (isBootstrap && input.email !== ctx.config.founderEmail) {
+    throw forbidden(AUTH_MESSAGES.founderEmailOnly);
+  }
+  const [claimed] = await tx
+    .update(invitations)
+    .set({ status: 'accepted', acceptedAt: new Date() })
+    .where(and(eq(invitations.id, found.id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  if (!claimed) throw conflict(INVITE_CODE_MESSAGES.used, 'invite_code');
+  return { id: found.id, inviterId: found.inviterId, makesAdmin: isBootstrap };
+}
+
+export async function signIn(ctx: AppContext, input: Parsed<SignInInput>): Promise<IssuedSession> {
+  const [user] = await ctx.db
+    .select({ id: authUsers.id, passwordHash: authUsers.passwordHash })
+    .from(authUsers)
+    .where(eq(authUsers.email, input.email));
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(AUTH_MESSAGES.badCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw unauthorized(AUTH_MESSAGES.badCredentials);
+  }
+  const sessionUser = await loadSessionUser(ctx.db, user.id);
+  if (!sessionUser) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  return issueSession(ctx, ctx.db, sessionUser, 'aal1');
+}
+
+/**
+ * Answers the same whether or not the address is a member; the mail goes out in the
+ * background so the response time does not tell either.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const [user] = await ctx.db
+    .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.email, email));
+  if (!user) return;
+  const token = createOpaqueToken();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.publicUrl}/reset-password#token=${token}`;
+  const mail = renderResetPasswordMail({ productName: ctx.config.productName, name: user.name, link });
+  void ctx.mailer
+    .send({ kind: 'password_reset', to: user.email, links: [link], ...mail })
+    .catch(() => {
+      // Already logged by the mailer; the visitor still gets the same answer.
+    });
+}
+
+export async function resetPassword(ctx: AppContext, input: Parsed<ResetPasswordInput>): Promise<IssuedSession> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
+    await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, row.userId));
+    // Whoever knew the old password loses their sessions.
+    await revokeAllSessions(tx, row.userId);
+    const user = await loadSessionUser(tx, row.userId);
+    if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
+    return issueSession(ctx, tx, user, 'aal1');
+  });
+}
+
+export async function updatePassword(
+  ctx: AppContext,
+  userId: string,
+  input: Parsed<UpdatePasswordInput>,
+): Promise<void> {
+  const [user] = await ctx.db
+    .select({ passwordHash: authUsers.passwordHash })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+}

@@ -1,0 +1,165 @@
+// Thin HTTP layer over the account, session and MFA services: validate, call, present.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  assuranceResponseSchema,
+  AUTH_MESSAGES,
+  authResponseSchema,
+  challengeInputSchema,
+  challengeResponseSchema,
+  enrollFactorInputSchema,
+  enrollFactorResponseSchema,
+  listFactorsResponseSchema,
+  RECOVER_MESSAGE,
+  recoverInputSchema,
+  resetPasswordInputSchema,
+  signInInputSchema,
+  signUpInputSchema,
+  updatePasswordInputSchema,
+  userResponseSchema,
+  verifyFactorInputSchema,
+} from '../../../shared/schemas/auth';
+import { errorResponseSchema, messageResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
+import type { AppContext } from '../../app-context';
+import { unauthorized } from '../../lib/http-errors';
+import { requireAuth } from '../../plugins/route-access';
+import { authRateLimit } from '../../plugins/rate-limits';
+import { requestPasswordReset, resetPassword, signIn, signUp, updatePassword } from './account-service';
+import { challengeFactor, enrollFactor, listFactors, unenrollFactor, verifyFactor } from './mfa-service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  hasVerifiedFactor,
+  loadSessionUser,
+  presentAuthUser,
+  refreshSession,
+  revokeFamilyOfToken,
+  type IssuedSession,
+} from './session-service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const send = (reply: Parameters<typeof setRefreshCookie>[0], issued: IssuedSession) => {
+    setRefreshCookie(reply, ctx.config, issued.refreshToken, issued.refreshExpiresAt);
+    return { session: issued.session, user: issued.user };
+  };
+
+  app.post('/signup', {
+    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['auth'], body: signUpInputSchema, response: { 201: authResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.status(201).send(send(reply, await signUp(ctx, request.body))),
+  });
+
+  app.post('/token', {
+    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['auth'], body: signInInputSchema, response: { 200: authResponseSchema, ...errors } },
+    handler: async (request, reply) => send(reply, await signIn(ctx, request.body)),
+  });
+
+  app.post('/refresh', {
+    config: { access: 'public', rateLimit: authRateLimit(ctx, 60) },
+    schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (!token) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      try {
+        return send(reply, await refreshSession(ctx, token));
+      } catch (error) {
+        clearRefreshCookie(reply, ctx.config);
+        throw error;
+      }
+    },
+  });
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (token) await revokeFamilyOfToken(ctx.db, token);
+      clearRefreshCookie(reply, ctx.config);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/recover', {
+    config: { access: 'public', rateLimit: authRateLimit(ctx, 5) },
+    schema: { tags: ['auth'], body: recoverInputSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: RECOVER_MESSAGE };
+    },
+  });
+
+  app.post('/reset-password', {
+    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: authResponseSchema, ...errors } },
+    handler: async (request, reply) => send(reply, await resetPassword(ctx, request.body)),
+  });
+
+  app.get('/user', {
+    config: { access: 'user', allowPendingMfa: true },
+    schema: { tags: ['auth'], response: { 200: userResponseSchema, ...errors } },
+    handler: async (request) => {
+      const claims = requireAuth(request);
+      const user = await loadSessionUser(ctx.db, claims.sub);
+      if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      return { user: presentAuthUser(user, claims.aal, await hasVerifiedFactor(ctx.db, claims.sub)) };
+    },
+  });
+
+  app.put('/user', {
+    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['auth'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await updatePassword(ctx, requireAuth(request).sub, request.body);
+      return { message: 'Your password has been successfully updated.' };
+    },
+  });
+
+  // ---------------------------------------------------------------- MFA
+
+  app.get('/aal', {
+    config: { access: 'user', allowPendingMfa: true },
+    schema: { tags: ['mfa'], response: { 200: assuranceResponseSchema, ...errors } },
+    handler: async (request) => {
+      const claims = requireAuth(request);
+      const next = (await hasVerifiedFactor(ctx.db, claims.sub)) ? ('aal2' as const) : ('aal1' as const);
+      return { currentLevel: claims.aal, nextLevel: next };
+    },
+  });
+
+  app.get('/factors', {
+    config: { access: 'user', allowPendingMfa: true },
+    schema: { tags: ['mfa'], response: { 200: listFactorsResponseSchema, ...errors } },
+    handler: async (request) => listFactors(ctx, requireAuth(request).sub),
+  });
+
+  app.post('/factors', {
+    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['mfa'], body: enrollFactorInputSchema, response: { 200: enrollFactorResponseSchema, ...errors } },
+    handler: async (request) => enrollFactor(ctx, requireAuth(request).sub, request.body),
+  });
+
+  app.post('/factors/:id/challenge', {
+    config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.optional(), response: { 200: challengeResponseSchema, ...errors } },
+    handler: async (request) => challengeFactor(ctx, requireAuth(request).sub, request.params.id),
+  });
+
+  app.post('/factors/:id/verify', {
+    config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
+    schema: { tags: ['mfa'], params: uuidParamSchema, body: verifyFactorInputSchema, response: { 200: authResponseSchema, ...errors } },
+    handler: async (request, reply) =>
+      send(reply, await verifyFactor(ctx, requireAuth(request), request.params.id, request.body.challenge_id, request.body.code)),
+  });
+
+  app.delete('/factors/:id', {
+    config: { access: 'user' },
+    schema: { tags: ['mfa'], params: uuidParamSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await unenrollFactor(ctx, requireAuth(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+};

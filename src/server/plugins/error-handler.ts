@@ -1,0 +1,66 @@
+// Every refusal is { error, message, field? } with a 4xx; anything unexpected is a
+// generic 500 whose details go to the log only.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../../shared/schemas/common';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { HttpError } from '../lib/http-errors';
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const params = first?.params as { issue?: { code?: string; keys?: string[] } } | undefined;
+      const issue = params?.issue;
+      const message =
+        issue?.code === 'unrecognized_keys'
+          ? `Unknown field: ${issue.keys?.join(', ') ?? ''}`.trim()
+          : (first?.message ?? 'Invalid request');
+      return reply.status(400).send(body('validation_failed', message, field));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('rate_limited', AUTH_MESSAGES.tooManyAttempts));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(clientErrorCode(error), clientErrorMessage(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));
+  });
+});
+
+function body(error: string, message: string, field?: string): ErrorResponse {
+  return field ? { error, message, field } : { error, message };
+}
+
+function clientErrorCode(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
+  return 'bad_request';
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return error.message;
+  }
+}

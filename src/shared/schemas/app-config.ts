@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const appConfigResponseSchema = z.object({
+  product_name: z.string(),
+  request_invite_url: z.string(),
+  build_number: z.string(),
+});
+export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
