@@ -1,0 +1,95 @@
+// The real app (buildApp) on a test database of its own, plus small helpers to act as
+// a broker through HTTP. Nothing of ours is mocked.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { invitations } from '../../src/server/db/schema';
+import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    FOUNDER_EMAIL: 'founder@example.com',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A pending invitation from `inviterId` (null: the bootstrap kind). */
+export async function createInvitation(
+  t: TestApp,
+  inviteeEmail: string,
+  inviterId: string | null,
+): Promise<typeof invitations.$inferSelect> {
+  return insertInvitationWithUniqueCode(t.database.db, { inviterId, inviteeEmail, status: 'pending' });
+}
+
+export type SignedIn = { id: string; accessToken: string; refreshCookie: string; email: string };
+
+export function refreshCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'bc_refresh');
+  if (!cookie) throw new Error(`no refresh cookie in response ${res.statusCode}: ${res.body}`);
+  return cookie.value;
+}
+
+let counter = 0;
+const founders = new WeakMap<TestApp, Promise<SignedIn>>();
+
+/** The founding member (admin), registered through the bootstrap invitation once per app. */
+export function ensureFounder(t: TestApp): Promise<SignedIn> {
+  let founder = founders.get(t);
+  if (!founder) {
+    founder = registerBroker(t, { inviterId: null, email: t.config.founderEmail, name: 'Founder' });
+    founders.set(t, founder);
+  }
+  return founder;
+}
+
+/**
+ * Registers a broker through the API with a fresh invitation from `inviterId`
+ * (default: the founder; null: the bootstrap invitation, for the founder's e-mail).
+ */
+export async function registerBroker(
+  t: TestApp,
+  options: { inviterId?: string | null; email?: string; name?: string; password?: string } = {},
+): Promise<SignedIn> {
+  counter += 1;
+  const email = options.email ?? `broker${counter}-${Date.now()}@example.com`;
+  const inviterId = options.inviterId === undefined ? (await ensureFounder(t)).id : options.inviterId;
+  const invitation = await createInvitation(t, email, inviterId);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: {
+      name: options.name ?? `Broker ${counter}`,
+      email,
+      password: options.password ?? 'correct horse battery',
+      invite_code: invitation.inviteCode,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
+  const body = res.json() as { session: { access_token: string }; user: { id: string } };
+  return { id: body.user.id, accessToken: body.session.access_token, refreshCookie: refreshCookieOf(res), email };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
