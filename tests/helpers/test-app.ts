@@ -20,6 +20,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     FOUNDER_EMAIL: 'founder@example.com',
+    // Files register many brokers from one address; rate-limit tests turn it back on.
+    RATE_LIMIT_DISABLED: 'true',
     ...env,
   });
   const database = await createTestDatabase();
