@@ -1,7 +1,8 @@
 // The real app (buildApp) on a test database of its own, plus small helpers to act as
 // a broker through HTTP. Nothing of ours is mocked.
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { invitations } from '../../src/server/db/schema';
 import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
@@ -14,7 +15,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** Receives the app's log as JSON lines (level info), e.g. to read a logged SMS code. */
+  logStream?: Writable;
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
@@ -25,7 +31,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, webRoot: '/nonexistent' });
+  const logger = options.logStream
+    ? { level: 'info', redact: LOG_REDACT_PATHS, stream: options.logStream }
+    : false;
+  const app = await buildApp({ config, database, logger, webRoot: '/nonexistent' });
   return {
     app,
     database,

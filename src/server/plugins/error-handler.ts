@@ -16,11 +16,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-      const params = first?.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-      const issue = params?.issue;
+      // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of
+      // the issue (for unrecognized_keys: `keys`) in `params`.
+      const keys = (first?.params as { keys?: unknown } | undefined)?.keys;
       const message =
-        issue?.code === 'unrecognized_keys'
-          ? `Unknown field: ${issue.keys?.join(', ') ?? ''}`.trim()
+        first?.keyword === 'unrecognized_keys'
+          ? `Unknown field: ${Array.isArray(keys) ? keys.join(', ') : ''}`.trim()
           : (first?.message ?? 'Invalid request');
       return reply.status(400).send(body('validation_failed', message, field));
     }
@@ -45,17 +46,15 @@ function body(error: string, message: string, field?: string): ErrorResponse {
 }
 
 function clientErrorCode(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
+  if (isInvalidJson(error)) return 'invalid_json';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'payload_too_large';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
   return 'bad_request';
 }
 
 function clientErrorMessage(error: FastifyError): string {
+  if (isInvalidJson(error)) return 'The request body is not valid JSON';
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -63,4 +62,9 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+// Fastify 5 names a body that does not parse FST_ERR_CTP_INVALID_JSON_BODY.
+function isInvalidJson(error: FastifyError): boolean {
+  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
 }

@@ -1,0 +1,25 @@
+// `npm run dev`: the API server with reload on change (tsx watch) on API_PORT, and
+// Vite's dev server with hot module replacement on PORT, forwarding /api to it.
+import { spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, PORT: port, API_PORT: apiPort } }),
+];
+
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { CACHE_STALE_MS, TOAST_DURATION_MS, VISIBLE_TOASTS } from '@shared/constants';
+import { AuthProvider } from '@web/lib/auth/auth-provider';
+import { createRouter } from './router';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: CACHE_STALE_MS, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster position="top-center" visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

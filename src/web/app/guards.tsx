@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { peekPendingRedirect } from '@web/lib/auth/pending-redirect';
+
+/** Login-only routes: a spinner while the session loads, then /login for visitors. */
+export function RequireAuth() {
+  const { initialised, user, mfaPending } = useAuth();
+  const location = useLocation();
+  if (!initialised) return <PageSpinner />;
+  if (!user || mfaPending) {
+    // Just signed out: go home (spec section 9), not to the login page.
+    const to = peekPendingRedirect() === '/' ? '/' : '/login';
+    return <Navigate to={to} replace state={to === '/login' ? { from: location.pathname + location.search } : undefined} />;
+  }
+  return <Outlet />;
+}
+
+/** Auth pages and the start page: signed-in users go on to the dashboard. */
+export function GuestOnly() {
+  const { initialised, user, mfaPending } = useAuth();
+  const location = useLocation();
+  if (!initialised) return <PageSpinner />;
+  if (user && !mfaPending) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={peekPendingRedirect() ?? from ?? '/dashboard'} replace />;
+  }
+  return <Outlet />;
+}

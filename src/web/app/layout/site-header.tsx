@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useAppConfig } from '@web/features/app-config/use-app-config';
+import { AvatarMenu } from './avatar-menu';
+import { DesktopNav } from './desktop-nav';
+import { HeaderIcons } from './header-icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useIsMobile } from './use-is-mobile';
+
+/** Fixed header: the signed-in navigation, or Request an Invite / Login / Sign Up. */
+export function SiteHeader() {
+  const { user, mfaPending } = useAuth();
+  const isMobile = useIsMobile();
+  const signedIn = !!user && !mfaPending;
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Logo />
+        {signedIn ? (
+          isMobile ? (
+            <div className="flex items-center gap-1">
+              <HeaderIcons />
+              <MobileMenu />
+            </div>
+          ) : (
+            <>
+              <DesktopNav />
+              <div className="flex items-center gap-1">
+                <HeaderIcons />
+                <AvatarMenu />
+              </div>
+            </>
+          )
+        ) : (
+          <SignedOutNav />
+        )}
+      </div>
+    </header>
+  );
+}
+
+function SignedOutNav() {
+  const { request_invite_url } = useAppConfig();
+  const link = 'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3';
+  return (
+    <nav aria-label="Account" className="flex items-center gap-1">
+      {request_invite_url ? (
+        <a href={request_invite_url} target="_blank" rel="noopener noreferrer" className={link}>
+          Request an Invite
+        </a>
+      ) : null}
+      <Link to="/login" className={link}>
+        Login
+      </Link>
+      <Link to="/register" className="whitespace-nowrap rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        Sign Up
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+// The route table of spec section 2. Every page is its own chunk, loaded on demand.
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell';
+import { GuestOnly, RequireAuth } from './guards';
+import { ComingSoon } from './routes/coming-soon';
+import { NotFoundPage } from './routes/not-found';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** Pages whose own issue has not landed yet: the spec's Coming Soon placeholder. */
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+
+function PropertyAlias() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/property/${encodeURIComponent(id)}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <Navigate to="/start" replace /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/start', lazy: page(() => import('./routes/start')) },
+          { path: '/login', lazy: page(() => import('./routes/login')) },
+          { path: '/register', lazy: page(() => import('./routes/register')) },
+          { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password')) },
+        ],
+      },
+      { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/tutorial', lazy: page(() => import('./routes/tutorial')) },
+          { path: '/getting-started', lazy: page(() => import('./routes/getting-started')) },
+          { path: '/profile', lazy: page(() => import('./routes/profile')) },
+          soon('/agreements/buyer-to-broker', 'Buyer to Broker Agreement'),
+          soon('/agreements/seller-to-broker', 'Seller to Broker Agreement'),
+          soon('/agreements/broker-to-broker', 'Broker to Broker Agreement'),
+          soon('/broker-agreements', 'Broker Agreements'),
+          soon('/project-marketing', 'Project Marketing'),
+          soon('/invite-associates', 'Invite Associates'),
+          soon('/properties', 'Properties'),
+          { path: '/properties/:id', element: <PropertyAlias /> },
+          soon('/network-properties', 'Network Listings'),
+          soon('/my-properties', 'My Properties'),
+          soon('/requirements', 'Requirements'),
+          soon('/my-requirements', 'My Requirements'),
+          soon('/network-requirements', 'Network Requirements'),
+          soon('/new-requirement', 'New Requirement'),
+          soon('/new-property', 'Add New Property'),
+          { path: '/add-property', element: <Navigate to="/new-property" replace /> },
+          soon('/new-edit-property/:propertyId', 'Edit Property'),
+          soon('/property/:id', 'Property'),
+          soon('/broker/:id', 'Broker Profile'),
+          soon('/connections', 'Connections'),
+          soon('/notifications', 'Notifications'),
+          soon('/notification-settings', 'Notification Settings'),
+          soon('/dashboard', 'Dashboard'),
+          soon('/dash', 'Dashboard'),
+          soon('/agents', 'Network'),
+          soon('/network', 'Network'),
+          soon('/my-flyers', 'My Flyers'),
+          soon('/my-flyers/edit/:id', 'Edit Flyer'),
+          soon('/inbox', 'Inbox'),
+          soon('/inbox/:senderId', 'Conversation'),
+        ],
+      },
+      // Public flyer, card and profile pages are rendered by the server once that issue
+      // lands; until then these paths have nothing to show.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,87 @@
+// fetch with the access token attached and the response checked against the shared
+// zod schema, so the client's types come from the same contract the server enforces.
+import type { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/common';
+import { sessionStore } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Raised when the network itself failed (offline, timeout): nothing reached the server. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error. Check your connection and try again.');
+    this.name = 'NetworkError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the one automatic refresh-and-retry on 401 (the auth calls themselves). */
+  noRetry?: boolean;
+};
+
+let refreshHandler: (() => Promise<boolean>) | null = null;
+/** The auth provider registers how to refresh; a 401 triggers it once. */
+export function setRefreshHandler(handler: (() => Promise<boolean>) | null): void {
+  refreshHandler = handler;
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  if (response.status === 401 && !options.noRetry && refreshHandler && sessionStore.accessToken()) {
+    if (await refreshHandler()) return apiRequest(schema, path, { ...options, noRetry: true });
+  }
+  if (!response.ok) throw await toApiError(response);
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return schema.parse(data);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionStore.accessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = errorResponseSchema.parse(await response.json());
+    return new ApiError(response.status, body.message, body.error, body.field);
+  } catch {
+    return new ApiError(response.status, response.statusText || 'Request failed', 'unknown');
+  }
+}
+
+/** The server's message when there is one, else the caller's fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,146 @@
+// Session lifecycle (spec section 4): recovered on load from the refresh cookie,
+// refreshed shortly before expiry while the tab is visible, paused while hidden and
+// recovered when it becomes visible again.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse } from '@shared/schemas/auth';
+import { authApi } from '@web/features/auth/api/auth-api';
+import { ApiError, setRefreshHandler } from '@web/lib/api-client';
+import { sessionStore } from '@web/lib/session-store';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+const REFRESH_MARGIN_S = 60;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [auth, setAuth] = useState(sessionStore.get());
+  const [initialised, setInitialised] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+
+  useEffect(() => {
+    const unsubscribe = sessionStore.subscribe(setAuth);
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+
+  const refresh = useCallback((): Promise<boolean> => {
+    // One refresh at a time in this tab, and across tabs where Web Locks exist, so two
+    // tabs never present the same (rotating) refresh token.
+    inFlight.current ??= withLock(async () => {
+      try {
+        sessionStore.set(await authApi.refresh());
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
+        return false;
+      }
+    }).finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
+  }, []);
+
+  useEffect(() => {
+    setRefreshHandler(refresh);
+    return () => setRefreshHandler(null);
+  }, [refresh]);
+
+  // First session check: only when this browser had a session, so signed-out
+  // visitors cost the server nothing.
+  useEffect(() => {
+    if (!sessionStore.hadSession()) {
+      setInitialised(true);
+      return;
+    }
+    void refresh().finally(() => setInitialised(true));
+  }, [refresh]);
+
+  // Refresh before expiry while visible; stop when hidden; catch up when visible.
+  useEffect(() => {
+    const schedule = () => {
+      clearTimeout(timer.current);
+      const expiresAt = auth.session?.expires_at;
+      if (!expiresAt || document.visibilityState !== 'visible') return;
+      const delayMs = Math.max(0, (expiresAt - REFRESH_MARGIN_S) * 1000 - Date.now());
+      timer.current = setTimeout(() => void refresh(), delayMs);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') {
+        clearTimeout(timer.current);
+        return;
+      }
+      if (auth.session) schedule();
+      else if (sessionStore.hadSession()) void refresh();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer.current);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [auth.session, refresh]);
+
+  const adopt = useCallback((response: AuthResponse) => sessionStore.set(response), []);
+
+  const signIn = useCallback<AuthContextValue['signIn']>(async (input) => {
+    setLoading(true);
+    try {
+      const response = await authApi.signIn(input);
+      sessionStore.set(response);
+      return response;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const signUp = useCallback<AuthContextValue['signUp']>(async (input) => {
+    setLoading(true);
+    try {
+      const response = await authApi.signUp(input);
+      sessionStore.set(response);
+      return response;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setLoading(true);
+    try {
+      await authApi.signOut();
+    } finally {
+      // Signed out locally even if the server could not be told; clears the admin flag.
+      sessionStore.set(null);
+      queryClient.clear();
+      setLoading(false);
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = auth.user;
+    const mfaPending = !!user && user.aal === 'aal1' && user.next_aal === 'aal2';
+    return {
+      initialised,
+      user,
+      mfaPending,
+      isAdmin: !!user && !mfaPending && user.role === 'admin',
+      loading,
+      signIn,
+      signUp,
+      signOut,
+      adopt,
+    };
+  }, [auth.user, initialised, loading, signIn, signUp, signOut, adopt]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+async function withLock<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
+    return navigator.locks.request('bc-session-refresh', run) as Promise<T>;
+  }
+  return run();
+}
