@@ -21,7 +21,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} richColors closeButton />
+        <Toaster position="top-center" visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} closeButton />
       </AuthProvider>
     </QueryClientProvider>
   );

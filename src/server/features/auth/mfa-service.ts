@@ -2,7 +2,7 @@
 // pluggable SMS sender that, unconfigured, logs the code. A verified factor lifts
 // the session from aal1 to aal2.
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
@@ -127,26 +127,24 @@ export async function verifyFactor(
   code: string,
 ): Promise<IssuedSession> {
   const factor = await findOwnFactor(ctx, claims.sub, factorId);
+  // Every guess spends one attempt before its code is checked, in one conditional
+  // update: concurrent guesses cannot read the same count and all get through.
   const [challenge] = await ctx.db
-    .select()
-    .from(authChallenges)
+    .update(authChallenges)
+    .set({ attempts: sql`${authChallenges.attempts} + 1` })
     .where(
       and(
         eq(authChallenges.id, challengeId),
         eq(authChallenges.factorId, factor.id),
         isNull(authChallenges.verifiedAt),
         gt(authChallenges.expiresAt, new Date()),
+        lt(authChallenges.attempts, MAX_ATTEMPTS),
       ),
-    );
-  if (!challenge || challenge.attempts >= MAX_ATTEMPTS) throw badRequest(MFA_MESSAGES.challengeExpired, 'challenge_id');
+    )
+    .returning();
+  if (!challenge) throw badRequest(MFA_MESSAGES.challengeExpired, 'challenge_id');
   const valid = await checkCode(factor, challenge.codeHash, code);
-  if (!valid) {
-    await ctx.db
-      .update(authChallenges)
-      .set({ attempts: challenge.attempts + 1 })
-      .where(eq(authChallenges.id, challenge.id));
-    throw badRequest(MFA_MESSAGES.invalidCode, 'code');
-  }
+  if (!valid) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
   return ctx.db.transaction(async (tx) => {
     // One use per challenge, even if two verifications race.
     const [used] = await tx

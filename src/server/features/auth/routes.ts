@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/factors/:id/challenge', {
     config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.optional(), response: { 200: challengeResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.nullish(), response: { 200: challengeResponseSchema, ...errors } },
     handler: async (request) => challengeFactor(ctx, requireAuth(request).sub, request.params.id),
   });
 

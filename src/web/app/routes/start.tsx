@@ -63,7 +63,7 @@ export function StartPage() {
     <div className="mx-auto max-w-5xl">
       <section className="mx-auto max-w-xl py-8 text-center md:py-12">
         <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Welcome to {product_name}</h1>
-        <p className="mt-4 text-xl font-semibold text-brand-700">Join an exclusive network of RealEstate Professionals</p>
+        <h2 className="mt-4 text-xl font-semibold text-brand-700">Join an exclusive network of RealEstate Professionals</h2>
         <p className="mt-3 text-slate-700">
           You will need an invite code to join, if you have an invitation code please enter below
         </p>

@@ -1,0 +1,183 @@
+// Deny by default (DESIGN 'How a request flows'): every route declares who may call
+// it, member routes refuse anonymous callers, and the public surface is a reviewed list.
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { errorOf, signIn } from '../helpers/test-utils';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Method = NonNullable<InjectOptions['method']>;
+type Endpoint = { method: Method; url: string; path: string; access: string | undefined };
+
+/** One entry per method and route, with `:params` filled in and `*` given a value. */
+function endpoints(): Endpoint[] {
+  return t.app.declaredRoutes.flatMap((route) =>
+    route.method.split(',').map((method) => ({
+      method: method.trim() as Method,
+      path: route.url,
+      url: route.url.replace(/:[A-Za-z_]+/g, () => randomUUID()).replace(/\*$/, 'x'),
+      access: route.access,
+    })),
+  );
+}
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe('declared access', () => {
+  it("every route declares 'public', 'user' or 'admin'", () => {
+    const all = endpoints();
+    expect(all.length).toBeGreaterThan(20);
+    const undeclared = all.filter((e) => !['public', 'user', 'admin'].includes(e.access ?? '')).map(key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the public routes are exactly the reviewed list', () => {
+    const publicRoutes = endpoints()
+      .filter((e) => e.access === 'public')
+      .map(key)
+      .sort();
+    // Adding a public route is a conscious change: add it here with a reason.
+    expect(publicRoutes).toEqual(
+      [
+        // OpenAPI documentation (DESIGN: OpenAPI at /api/docs).
+        'GET /api/docs',
+        'HEAD /api/docs',
+        'GET /api/docs/json',
+        'HEAD /api/docs/json',
+        'GET /api/docs/yaml',
+        'HEAD /api/docs/yaml',
+        'GET /api/docs/static/index.html',
+        'HEAD /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js',
+        'HEAD /api/docs/static/swagger-initializer.js',
+        'GET /api/docs/static/*',
+        'HEAD /api/docs/static/*',
+        // Health check for load balancers; app config for the signed-out shell.
+        'GET /api/health',
+        'HEAD /api/health',
+        'GET /api/app-config',
+        'HEAD /api/app-config',
+        // Token verification keys.
+        'GET /.well-known/jwks.json',
+        'HEAD /.well-known/jwks.json',
+        // Signing up, in and out, and password recovery happen before a session exists.
+        'POST /api/auth/signup',
+        'POST /api/auth/token',
+        'POST /api/auth/refresh',
+        'POST /api/auth/logout',
+        'POST /api/auth/recover',
+        'POST /api/auth/reset-password',
+        // The landing page checks a code before registration.
+        'POST /api/invitations/validate',
+      ].sort(),
+    );
+  });
+
+  it('public routes answer without a token (the guard does not refuse them)', async () => {
+    for (const e of endpoints().filter((x) => x.access === 'public')) {
+      const res = await t.app.inject({ method: e.method, url: e.url });
+      expect(res.statusCode, key(e)).toBeLessThan(500);
+      if (res.statusCode === 401 || res.statusCode === 403) {
+        // Only a refusal of the request itself (no refresh cookie), never "sign in first".
+        expect(errorOf(res).message, key(e)).not.toBe('You must be signed in');
+      }
+    }
+  });
+});
+
+describe('member routes', () => {
+  const protectedEndpoints = () => endpoints().filter((e) => e.access === 'user' || e.access === 'admin');
+
+  it('every user and admin route refuses a request without a token', async () => {
+    const list = protectedEndpoints();
+    expect(list.length).toBeGreaterThan(5);
+    for (const e of list) {
+      const res = await t.app.inject({ method: e.method, url: e.url, payload: e.method === 'GET' || e.method === 'HEAD' ? undefined : {} });
+      expect(res.statusCode, key(e)).toBe(401);
+      if (e.method !== 'HEAD') {
+        expect(errorOf(res), key(e)).toEqual({ error: 'unauthorized', message: 'You must be signed in' });
+      }
+    }
+  });
+
+  it('every user and admin route refuses a forged token', async () => {
+    const forged = 'eyJhbGciOiJub25lIiwidHlwIjoiYXQrand0In0.eyJzdWIiOiJ4In0.';
+    for (const e of protectedEndpoints()) {
+      const res = await t.app.inject({ method: e.method, url: e.url, headers: bearer(forged) });
+      expect(res.statusCode, key(e)).toBe(401);
+    }
+  });
+
+  it("a broker's token opens the user routes and no admin route", async () => {
+    const broker = await registerBroker(t);
+    const userGets = endpoints().filter((x) => x.access === 'user' && x.method === 'GET');
+    expect(userGets.length).toBeGreaterThan(2);
+    for (const e of userGets) {
+      const res = await t.app.inject({ method: e.method, url: e.url, headers: bearer(broker.accessToken) });
+      expect(res.statusCode, key(e)).toBe(200);
+    }
+    // Admin routes (none yet) must refuse a broker; the guard itself is unit-tested in
+    // src/server/plugins/route-access.test.ts.
+    for (const e of endpoints().filter((x) => x.access === 'admin')) {
+      const res = await t.app.inject({ method: e.method, url: e.url, headers: bearer(broker.accessToken) });
+      expect(res.statusCode, key(e)).toBe(403);
+    }
+  });
+
+  it('with a second factor owed, only the reviewed MFA routes open', async () => {
+    const password = 'route access password';
+    const broker = await registerBroker(t, { password });
+    const enrol = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/factors',
+      headers: bearer(broker.accessToken),
+      payload: { factor_type: 'totp' },
+    });
+    const factor = enrol.json<{ id: string; totp: { secret: string } }>();
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/factors/${factor.id}/challenge`,
+      headers: bearer(broker.accessToken),
+      payload: {},
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/factors/${factor.id}/verify`,
+      headers: bearer(broker.accessToken),
+      payload: { challenge_id: challenge.json<{ id: string }>().id, code: await generate({ secret: factor.totp.secret }) },
+    });
+    expect(verified.statusCode).toBe(200);
+    const aal1 = await signIn(t, broker.email, password);
+
+    const open: string[] = [];
+    for (const e of endpoints().filter((x) => x.access === 'user')) {
+      const res = await t.app.inject({
+        method: e.method,
+        url: e.url,
+        headers: bearer(aal1.accessToken),
+        payload: e.method === 'GET' || e.method === 'HEAD' ? undefined : {},
+      });
+      const refused = res.statusCode === 403 && (e.method === 'HEAD' || errorOf(res).message === 'Two-factor verification is required');
+      if (!refused) open.push(key(e));
+    }
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/auth/user',
+        'HEAD /api/auth/user',
+        'GET /api/auth/aal',
+        'HEAD /api/auth/aal',
+        'GET /api/auth/factors',
+        'HEAD /api/auth/factors',
+        'POST /api/auth/factors/:id/challenge',
+        'POST /api/auth/factors/:id/verify',
+      ].sort(),
+    );
+  });
+});
