@@ -67,17 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorHandlerPlugin);
-  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
-  await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // One refusal shape for every limit; Retry-After is added by the plugin.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
-  });
+  // First, so its onRequest hook runs before any hook that can refuse the request
+  // (auth guard, rate limits): refusals carry the security headers too.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -97,6 +88,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // One refusal shape for every limit; Retry-After is added by the plugin.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

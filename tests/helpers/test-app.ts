@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
-import { invitations } from '../../src/server/db/schema';
+import { type invitations } from '../../src/server/db/schema';
 import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

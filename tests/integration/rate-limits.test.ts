@@ -25,6 +25,9 @@ function expectLimited(res: LightMyRequestResponse) {
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(60);
+  // A refusal still carries the security headers.
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
 }
 
 type Attempt = (headers?: Record<string, string>, remoteAddress?: string) => Promise<LightMyRequestResponse>;

@@ -14,7 +14,8 @@ const REFRESH_MARGIN_S = 60;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [auth, setAuth] = useState(sessionStore.get());
-  const [initialised, setInitialised] = useState(false);
+  // Nothing to check when this browser never had a session: initialised at once.
+  const [initialised, setInitialised] = useState(() => !sessionStore.hadSession());
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
@@ -51,12 +52,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // First session check: only when this browser had a session, so signed-out
   // visitors cost the server nothing.
   useEffect(() => {
-    if (!sessionStore.hadSession()) {
-      setInitialised(true);
-      return;
-    }
+    if (initialised) return;
     void refresh().finally(() => setInitialised(true));
-  }, [refresh]);
+    // Only the first check: later refreshes never make the app "loading" again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Refresh before expiry while visible; stop when hidden; catch up when visible.
   useEffect(() => {
