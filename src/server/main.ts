@@ -1,5 +1,6 @@
 // Process entry: config, database, migrations, seed, listen; SIGTERM drains requests
 // and closes the database cleanly.
+import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -8,6 +9,8 @@ import { seedReferenceData } from './db/seed/reference-data';
 import { ensureFounderInvitation } from './features/invitations/founder-bootstrap';
 
 async function main(): Promise<void> {
+  // A local .env is a convenience for development; real deployments set the environment.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },

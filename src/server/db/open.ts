@@ -122,12 +122,19 @@ async function pingDb(db: Db): Promise<boolean> {
  */
 function acquireDataDirLock(dir: string): () => void {
   const lockPath = path.join(dir, 'brokercircle.lock');
+  // Our own pid in the lock file is stale (a restarted container reuses pid 1) unless
+  // this process really holds the folder open: then a second open must fail too.
+  if (heldDataDirs.has(dir)) throw new DataDirLockedError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
-      return () => fs.rmSync(lockPath, { force: true });
+      heldDataDirs.add(dir);
+      return () => {
+        heldDataDirs.delete(dir);
+        fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
@@ -139,6 +146,9 @@ function acquireDataDirLock(dir: string): () => void {
   }
   throw new DataDirLockedError(dir, undefined);
 }
+
+/** Data folders this process has open. */
+const heldDataDirs = new Set<string>();
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number | undefined) {
