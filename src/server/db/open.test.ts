@@ -73,8 +73,10 @@ describe('openDatabase on a PGlite data folder', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
       expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-      const result = await database.db.execute(sql`select count(*)::int as n from lock_probe`);
-      expect(result.rows).toEqual([{ n: 1 }]);
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`lock_probe`);
+      expect(row).toEqual({ n: 1 });
     } finally {
       await database.close();
     }

@@ -6,20 +6,20 @@ import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
+    'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 focus-visible:outline-2 focus-visible:outline-brand-600',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
 export function DesktopNav() {
   return (
-    <nav aria-label="Main" className="flex items-center gap-1">
+    <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto">
       {mainNavItems.map((item) => (
         <NavLink key={item.to} to={item.to} className={linkClass}>
           {item.label}
         </NavLink>
       ))}
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap lg:px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
           Agreements <ChevronDown className="h-4 w-4" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Logo />
+        <Logo compact={signedIn} />
         {signedIn ? (
           isMobile ? (
             <div className="flex items-center gap-1">
@@ -26,7 +26,7 @@ export function SiteHeader() {
           ) : (
             <>
               <DesktopNav />
-              <div className="flex items-center gap-1">
+              <div className="flex shrink-0 items-center gap-1">
                 <HeaderIcons />
                 <AvatarMenu />
               </div>
