@@ -1,18 +1,35 @@
 // A database of its own for each test file: in-memory PGlite by default, or a fresh
 // PostgreSQL database (created, migrated, dropped) when TEST_DATABASE_URL is set. No
 // two files share rows, so they can run in parallel.
-import { randomBytes } from 'node:crypto';
+//
+// PGlite: initdb plus migrations cost seconds per database, so the first file to need
+// one builds a migrated, seeded template and dumps it to the temp folder (keyed by the
+// migrations and seed files, so a schema change makes a new one); every other database
+// starts from that dump. The Drizzle wrapper and migrator are the ones production uses
+// (src/server/db/open.ts); openDatabase itself is covered by src/server/db/open.test.ts.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/open';
+import { openDatabase, type Database, type Db } from '../../src/server/db/open';
+import * as schema from '../../src/server/db/schema';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
+const dbFolder = fileURLToPath(new URL('../../src/server/db/', import.meta.url));
+const migrationsFolder = path.join(dbFolder, 'migrations');
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ kind: 'memory' });
-    await seedReferenceData(database.db);
+    const database = await openPgliteFromTemplate();
     return { ...database, dispose: () => database.close() };
   }
   const name = `bc_test_${randomBytes(6).toString('hex')}`;
@@ -28,6 +45,65 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+async function openPgliteFromTemplate(): Promise<Database> {
+  const templatePath = path.join(os.tmpdir(), `brokercircle-test-pglite-${templateKey()}.tar`);
+  let client: PGlite;
+  let db: Db;
+  if (fs.existsSync(templatePath)) {
+    client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+    await client.waitReady;
+    db = drizzle(client, { schema }) as unknown as Db;
+    // Already applied in the template; run anyway so a stale template cannot hide a migration.
+    await migrate(db as never, { migrationsFolder });
+  } else {
+    client = new PGlite();
+    await client.waitReady;
+    db = drizzle(client, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+    await seedReferenceData(db);
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    // Write aside and rename: a file running in parallel never reads half a template.
+    const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, templatePath);
+  }
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Changes whenever the schema, the seed data or PGlite changes. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...fs
+      .readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' })
+      .map((f) => path.join(migrationsFolder, f)),
+    path.join(dbFolder, 'seed', 'localities.ts'),
+    path.join(dbFolder, 'seed', 'reference-data.ts'),
+  ]
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  hash.update(fs.readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))));
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,16 +1,108 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { NAME_MAX_LENGTH } from '../constants';
 
-export const ownProfileSchema = z.object({
+export const companySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  nar: z.boolean(),
+  creai: z.boolean(),
+  brai: z.boolean(),
+  realtor: z.boolean(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A broker as other members see them. */
+export const profileSchema = z.object({
   id: z.uuid(),
   full_name: z.string(),
-  email: z.string(),
   avatar_url: z.string().nullable(),
   city: z.string().nullable(),
+  bio: z.string().nullable(),
+  areas: z.array(z.string()),
   company_name: z.string().nullable(),
-  role: roleSchema,
-  vanity_url: z.string().nullable(),
+  company: companySchema.nullable(),
   member_since: z.string(),
+  rating: z.number().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  vanity_url: z.string().nullable(),
+  role: roleSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The signed-in broker's own profile: also their e-mail and inviter. */
+export const ownProfileSchema = profileSchema.extend({
+  email: z.string(),
   invitedby: z.uuid().nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const PROFILE_MESSAGES = {
+  vanityTaken: 'This vanity URL is already taken',
+  vanityFormat: 'Use 3 to 30 lowercase letters, digits or hyphens, starting with a letter',
+  vanityReserved: 'This vanity URL is reserved. Choose another.',
+  website: 'Enter a website address starting with http:// or https://',
+  phone: 'Enter a 10-digit phone number',
+  bio: 'Bio must be at most 1000 characters',
+  areas: 'List at most 20 areas of at most 60 characters each',
+} as const;
+
+/** Paths the app itself uses: a vanity URL may not shadow them. */
+export const RESERVED_VANITY_URLS = new Set([
+  'start', 'login', 'register', 'forgot-password', 'reset-password', 'flyer', 'in', 'tutorial',
+  'getting-started', 'agreements', 'broker-agreements', 'project-marketing', 'invite-associates',
+  'profile', 'properties', 'property', 'network-properties', 'my-properties', 'requirements',
+  'my-requirements', 'network-requirements', 'new-requirement', 'new-property', 'add-property',
+  'new-edit-property', 'broker', 'connections', 'notifications', 'notification-settings',
+  'dashboard', 'dash', 'agents', 'network', 'my-flyers', 'inbox', 'api', 'media', 'assets',
+  'admin', 'docs', 'static', 'well-known', 'favicon', 'robots', 'sitemap',
+]);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const updateProfileInputSchema = z.strictObject({
+  full_name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
+  city: optionalText(60, 'City must be at most 60 characters'),
+  bio: optionalText(1000, PROFILE_MESSAGES.bio),
+  areas: z.array(z.string().trim().min(1).max(60, PROFILE_MESSAGES.areas)).max(20, PROFILE_MESSAGES.areas).default([]),
+  company_name: optionalText(120, 'Company name must be at most 120 characters'),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || /^(\+91|0)?[0-9]{10}$/.test(v), PROFILE_MESSAGES.phone)
+    .transform((v) => (v === '' ? null : `+91${v.slice(-10)}`))
+    .nullable(),
+  website: z
+    .string()
+    .trim()
+    .max(200, PROFILE_MESSAGES.website)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), PROFILE_MESSAGES.website)
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  vanity_url: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || /^[a-z][a-z0-9-]{2,29}$/.test(v), PROFILE_MESSAGES.vanityFormat)
+    .refine((v) => !RESERVED_VANITY_URLS.has(v), PROFILE_MESSAGES.vanityReserved)
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+export const brokerListItemSchema = z.object({
+  id: z.uuid(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  company_name: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export const brokerOptionsSchema = z.array(brokerListItemSchema);

@@ -1,17 +1,33 @@
-import type { OwnProfile } from '../../../shared/schemas/profiles';
-import type { profiles } from '../../db/schema';
+import type { Company, OwnProfile, Profile } from '../../../shared/schemas/profiles';
+import type { company, profiles } from '../../db/schema';
 
-export function presentOwnProfile(row: typeof profiles.$inferSelect): OwnProfile {
+type ProfileRow = typeof profiles.$inferSelect;
+type CompanyRow = typeof company.$inferSelect;
+
+export function presentCompany(row: CompanyRow | null | undefined): Company | null {
+  if (!row) return null;
+  return { id: row.id, name: row.name, nar: row.nar, creai: row.creai, brai: row.brai, realtor: row.realtor };
+}
+
+export function presentProfile(row: ProfileRow, companyRow?: CompanyRow | null): Profile {
   return {
     id: row.id,
     full_name: row.fullName,
-    email: row.email,
     avatar_url: row.avatarUrl,
     city: row.city,
+    bio: row.bio,
+    areas: row.areas,
     company_name: row.companyName,
-    role: row.role === 'admin' ? 'admin' : 'broker',
-    vanity_url: row.vanityUrl,
+    company: presentCompany(companyRow),
     member_since: row.memberSince.toISOString(),
-    invitedby: row.invitedby,
+    rating: row.rating,
+    phone: row.phone,
+    website: row.website,
+    vanity_url: row.vanityUrl,
+    role: row.role === 'admin' ? 'admin' : 'broker',
   };
+}
+
+export function presentOwnProfile(row: ProfileRow, companyRow?: CompanyRow | null): OwnProfile {
+  return { ...presentProfile(row, companyRow), email: row.email, invitedby: row.invitedby };
 }

@@ -1,0 +1,9 @@
+// Indian phone numbers (spec section 5): '+91' and the last 10 digits, zero padded.
+import { PHONE_DIGITS, PHONE_PREFIX } from './constants';
+
+/** Normalises any typed phone number; returns null when it has no digit at all. */
+export function normalizeIndianPhone(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 0) return null;
+  return `${PHONE_PREFIX}${digits.slice(-PHONE_DIGITS).padStart(PHONE_DIGITS, '0')}`;
+}

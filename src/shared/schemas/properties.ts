@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
+
+export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
+export const visibilitySchema = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const VISIBILITY_LABELS: Record<Visibility, string> = {
+  Private: 'Private (only you)',
+  'Network Only': 'Network Only (your connections)',
+  All: 'All (all brokers)',
+  Public: 'Public (everyone)',
+};
+
+export const propertyTypeSchema = z.enum(['Sale', 'Rent']);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+export const PROPERTY_MESSAGES = {
+  titleMin: 'Title must be at least 5 characters',
+  titleMax: 'Title must be at most 120 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  descriptionMax: 'Description must be at most 5000 characters',
+  pricePositive: 'Price must be a positive number',
+  cityRequired: 'City is required',
+  areaNotInCity: 'Choose an area of the selected city',
+  bedrooms: 'Bedrooms must be a whole number of 0 or more',
+  baths: 'Baths must be a whole number of 0 or more',
+  sqft: 'Square feet must be a whole number of 0 or more',
+  notFound: 'Property not found',
+  notAuthorized: 'You are not authorized to edit this property',
+  brokerNotFound: 'The selected broker does not exist',
+  tooManyImages: `A property can have at most ${PROPERTY_IMAGES_MAX} images`,
+  imageTooLarge: 'Image size exceeds 5MB limit',
+  imageType: 'Only JPEG, PNG, WebP or AVIF images can be uploaded',
+  imageUnreadable: 'This image could not be read. Try another file.',
+  imageTooManyPixels: 'This image is too large in pixels. Use a smaller photo.',
+  skippedLarge: 'Some files were skipped because they exceed the 5MB limit.',
+  unknownImage: 'That image does not belong to this property',
+} as const;
+
+export const PROPERTY_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+
+const optionalCount = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(1_000_000, message).nullable().optional();
+
+/**
+ * The fields of the property form (spec section 5). Sent as the `data` part of a
+ * multipart request, next to the image files.
+ */
+export const propertyInputSchema = z.strictObject({
+  title: z
+    .string({ error: PROPERTY_MESSAGES.titleMin })
+    .trim()
+    .min(5, PROPERTY_MESSAGES.titleMin)
+    .max(120, PROPERTY_MESSAGES.titleMax),
+  description: z
+    .string({ error: PROPERTY_MESSAGES.descriptionMin })
+    .trim()
+    .min(10, PROPERTY_MESSAGES.descriptionMin)
+    .max(5000, PROPERTY_MESSAGES.descriptionMax),
+  price: z
+    .number({ error: PROPERTY_MESSAGES.pricePositive })
+    .positive(PROPERTY_MESSAGES.pricePositive)
+    .max(1e12, PROPERTY_MESSAGES.pricePositive)
+    .nullable()
+    .optional(),
+  property_type: propertyTypeSchema.default('Sale'),
+  city_id: z.number({ error: PROPERTY_MESSAGES.cityRequired }).int().positive(PROPERTY_MESSAGES.cityRequired),
+  area_id: z.number().int().positive().nullable().optional(),
+  bedrooms: optionalCount(PROPERTY_MESSAGES.bedrooms),
+  baths: optionalCount(PROPERTY_MESSAGES.baths),
+  sqft: optionalCount(PROPERTY_MESSAGES.sqft),
+  visibility: visibilitySchema.default('All'),
+  /** Admins only, on create: the broker the property is assigned to. */
+  selectedBrokerId: z.uuid().optional(),
+});
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+export type PropertyFields = z.output<typeof propertyInputSchema>;
+
+/** Update = the same fields, plus the current image URLs to drop. */
+export const propertyUpdateInputSchema = propertyInputSchema.omit({ selectedBrokerId: true }).extend({
+  remove_images: z.array(z.string().max(300)).max(PROPERTY_IMAGES_MAX).default([]),
+});
+export type PropertyUpdateInput = z.input<typeof propertyUpdateInputSchema>;
+
+export const brokerSummarySchema = z.object({
+  id: z.uuid(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  company_name: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type BrokerSummary = z.infer<typeof brokerSummarySchema>;
+
+export const propertySchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  property_type: propertyTypeSchema,
+  city_id: z.number().int().nullable(),
+  city: z.string().nullable(),
+  area_id: z.number().int().nullable(),
+  area: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  baths: z.number().int().nullable(),
+  sqft: z.number().int().nullable(),
+  visibility: visibilitySchema,
+  /** Full-size image URLs; the first is the thumbnail's source. */
+  images: z.array(z.string()),
+  /** Small image for lists, or null (the placeholder shows). */
+  thumbnail_url: z.string().nullable(),
+  static_html_url: z.string().nullable(),
+  view_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  broker: brokerSummarySchema,
+  is_owner: z.boolean(),
+  can_edit: z.boolean(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const pageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const propertyListSchema = z.object({
+  items: z.array(propertySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type PropertyList = z.infer<typeof propertyListSchema>;
+
+export const recordViewResponseSchema = z.object({ recorded: z.boolean(), view_count: z.number().int() });
+
+export const cityListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const areaListSchema = z.array(z.object({ id: z.number().int(), area: z.string() }));
+export const cityIdParamSchema = z.strictObject({ id: z.coerce.number().int().positive() });
