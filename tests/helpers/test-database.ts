@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -22,6 +23,12 @@ import * as schema from '../../src/server/db/schema';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
+
+// Each test file is a short-lived worker: V8's optimising tier for PGlite's WebAssembly
+// costs more CPU in the background than it ever saves (measured: PGlite start plus a
+// few hundred queries takes half the CPU with the baseline compiler only). Test
+// processes only; production keeps V8's defaults.
+v8.setFlagsFromString('--liftoff-only');
 
 const dbFolder = fileURLToPath(new URL('../../src/server/db/', import.meta.url));
 const migrationsFolder = path.join(dbFolder, 'migrations');
@@ -42,17 +49,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     async dispose() {
       await database.close();
-      await withAdminClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(baseUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
 
 async function openPgliteFromTemplate(): Promise<Database> {
   const templatePath = path.join(os.tmpdir(), `brokercircle-test-pglite-${templateKey()}.tar`);
+  const template = readIfExists(templatePath);
   let client: PGlite;
   let db: Db;
-  if (fs.existsSync(templatePath)) {
-    client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+  if (template) {
+    client = new PGlite({ loadDataDir: new Blob([template]) });
     await client.waitReady;
     db = drizzle(client, { schema }) as unknown as Db;
     // Already applied in the template; run anyway so a stale template cannot hide a migration.
@@ -68,6 +78,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
     const partial = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, templatePath);
+    removeOtherTemplates(templatePath);
   }
   let closed = false;
   return {
@@ -89,6 +100,27 @@ async function openPgliteFromTemplate(): Promise<Database> {
   };
 }
 
+function readIfExists(file: string): Buffer<ArrayBuffer> | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Templates of older schemas are 40 MB each; keep only the current one. */
+function removeOtherTemplates(current: string): void {
+  const dir = path.dirname(current);
+  for (const name of fs.readdirSync(dir)) {
+    if (
+      /^brokercircle-test-pglite-[0-9a-f]{16}\.tar$/.test(name) &&
+      path.join(dir, name) !== current
+    ) {
+      fs.rmSync(path.join(dir, name), { force: true });
+    }
+  }
+}
+
 /** Changes whenever the schema, the seed data or PGlite changes. */
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -102,7 +134,13 @@ function templateKey(): string {
     .filter((f) => fs.statSync(f).isFile())
     .sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(file));
-  hash.update(fs.readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))));
+  hash.update(
+    fs.readFileSync(
+      fileURLToPath(
+        new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      ),
+    ),
+  );
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -30,7 +30,8 @@ export async function waitFor<T>(
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -43,14 +44,30 @@ export function errorOf(res: LightMyRequestResponse): ErrorBody {
 
 export type AuthBody = {
   session: { access_token: string; token_type: string; expires_in: number; expires_at: number };
-  user: { id: string; email: string; role: string; aal: string; next_aal: string; user_metadata: { name: string } };
+  user: {
+    id: string;
+    email: string;
+    role: string;
+    aal: string;
+    next_aal: string;
+    user_metadata: { name: string };
+  };
 };
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<SignedIn> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   const body = res.json<AuthBody>();
-  return { id: body.user.id, accessToken: body.session.access_token, refreshCookie: refreshCookieOf(res), email };
+  return {
+    id: body.user.id,
+    accessToken: body.session.access_token,
+    refreshCookie: refreshCookieOf(res),
+    email,
+  };
 }
 
 export const refreshCookieHeader = (value: string) => ({ cookie: `bc_refresh=${value}` });

@@ -3,7 +3,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, invitations, profiles } from '../../src/server/db/schema';
-import { createInvitation, createTestApp, ensureFounder, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  createInvitation,
+  createTestApp,
+  ensureFounder,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
 import { countRows, errorOf, type AuthBody } from '../helpers/test-utils';
 
 let t: TestApp;
@@ -28,7 +34,9 @@ describe('sign-up races', () => {
     const profilesBefore = await countRows(t, profiles);
     const emails = [1, 2, 3, 4, 5].map((i) => `race-code-${i}@example.com`);
 
-    const responses = await Promise.all(emails.map((email) => signup(email, invitation.inviteCode)));
+    const responses = await Promise.all(
+      emails.map((email) => signup(email, invitation.inviteCode)),
+    );
 
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -43,7 +51,10 @@ describe('sign-up races', () => {
       .from(authUsers)
       .where(inArray(authUsers.email, emails));
     expect(created.map((r) => r.id)).toEqual([winnerId]);
-    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.id, invitation.id));
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
     expect(row).toMatchObject({ status: 'accepted', acceptedBy: winnerId });
   });
 
@@ -53,14 +64,23 @@ describe('sign-up races', () => {
     const b = await createInvitation(t, email, founder.id);
     const usersBefore = await countRows(t, authUsers);
 
-    const [resA, resB] = await Promise.all([signup(email, a.inviteCode), signup(email, b.inviteCode)]);
+    const [resA, resB] = await Promise.all([
+      signup(email, a.inviteCode),
+      signup(email, b.inviteCode),
+    ]);
 
     expect([resA.statusCode, resB.statusCode].sort()).toEqual([201, 409]);
     const loser = resA.statusCode === 409 ? resA : resB;
-    expect(errorOf(loser)).toMatchObject({ message: 'An account with this email already exists', field: 'email' });
+    expect(errorOf(loser)).toMatchObject({
+      message: 'An account with this email already exists',
+      field: 'email',
+    });
     expect(await countRows(t, authUsers)).toBe(usersBefore + 1);
 
-    const rows = await t.database.db.select().from(invitations).where(inArray(invitations.id, [a.id, b.id]));
+    const rows = await t.database.db
+      .select()
+      .from(invitations)
+      .where(inArray(invitations.id, [a.id, b.id]));
     const winnerInvitation = resA.statusCode === 201 ? a.id : b.id;
     const loserInvitation = resA.statusCode === 201 ? b.id : a.id;
     expect(rows.find((r) => r.id === winnerInvitation)?.status).toBe('accepted');

@@ -14,7 +14,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, signingKeys } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/secure-random';
-import { bearer, createTestApp, refreshCookieOf, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  refreshCookieOf,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
 import { errorOf, refreshCookieHeader, signIn, type AuthBody } from '../helpers/test-utils';
 
 let t: TestApp;
@@ -28,7 +35,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const refresh = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookie ? refreshCookieHeader(cookie) : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: cookie ? refreshCookieHeader(cookie) : {},
+  });
 
 async function familyOf(cookie: string) {
   const [row] = await t.database.db
@@ -42,7 +53,9 @@ async function familyOf(cookie: string) {
 /** The cookie a response clears, if it clears one. */
 function clearedCookie(res: Awaited<ReturnType<typeof refresh>>) {
   const c = res.cookies.find((ck) => ck.name === 'bc_refresh');
-  return c && c.value === '' && c.expires !== undefined && c.expires.getTime() <= Date.now() ? c : undefined;
+  return c && c.value === '' && c.expires !== undefined && c.expires.getTime() <= Date.now()
+    ? c
+    : undefined;
 }
 
 describe('sign-in', () => {
@@ -79,7 +92,11 @@ describe('sign-in', () => {
   });
 
   it('a missing password is a 400, not a sign-in attempt', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email: broker.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { email: broker.email },
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ message: 'Password is required', field: 'password' });
   });
@@ -94,12 +111,18 @@ describe('refresh-token rotation', () => {
     expect(next).not.toBe(session.refreshCookie);
     const body = res.json<AuthBody>();
     expect(body.user.id).toBe(broker.id);
-    const me = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(body.session.access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/me',
+      headers: bearer(body.session.access_token),
+    });
     expect(me.statusCode).toBe(200);
     // Same family, the old token marked used.
     const family = await familyOf(session.refreshCookie);
     expect(family).toHaveLength(2);
-    expect(family.find((r) => r.tokenHash === hashToken(session.refreshCookie))?.usedAt).toBeInstanceOf(Date);
+    expect(
+      family.find((r) => r.tokenHash === hashToken(session.refreshCookie))?.usedAt,
+    ).toBeInstanceOf(Date);
     expect(family.find((r) => r.tokenHash === hashToken(next))?.usedAt).toBeNull();
   });
 
@@ -141,7 +164,11 @@ describe('logout', () => {
   it('revokes the family and clears the cookie', async () => {
     const session = await signIn(t, broker.email, PASSWORD);
     const rotated = refreshCookieOf(await refresh(session.refreshCookie));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: refreshCookieHeader(rotated) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: refreshCookieHeader(rotated),
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const cleared = clearedCookie(res);
@@ -161,7 +188,11 @@ describe('logout', () => {
 
 describe('GET /api/auth/user', () => {
   it('returns the signed-in user', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(broker.accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(broker.accessToken),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: {
@@ -186,7 +217,8 @@ describe('GET /api/auth/user', () => {
 
 describe('access-token attacks on GET /api/profiles/me', () => {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/profiles/me', headers });
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/profiles/me', headers });
 
   async function realKey() {
     const [row] = await t.database.db.select().from(signingKeys);
@@ -214,10 +246,16 @@ describe('access-token attacks on GET /api/profiles/me', () => {
   });
 
   it('a malformed authorization header', async () => {
-    await expectRefused({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }, 'Invalid JWT signature');
+    await expectRefused(
+      { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+      'Invalid JWT signature',
+    );
     await expectRefused({ authorization: 'Bearer' }, 'Invalid JWT signature');
     await expectRefused({ authorization: 'Bearer not.a.jwt' }, 'Invalid JWT signature');
-    await expectRefused({ authorization: `Bearer ${broker.accessToken} extra` }, 'Invalid JWT signature');
+    await expectRefused(
+      { authorization: `Bearer ${broker.accessToken} extra` },
+      'Invalid JWT signature',
+    );
   });
 
   it('an alg "none" token', async () => {
@@ -235,7 +273,9 @@ describe('access-token attacks on GET /api/profiles/me', () => {
   });
 
   it('an HS256 token keyed with the public JWK (algorithm confusion)', async () => {
-    const jwks = (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json<{ keys: JWK[] }>();
+    const jwks = (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json<{
+      keys: JWK[];
+    }>();
     const pub = jwks.keys[0];
     if (!pub?.kid) throw new Error('no public key');
     const token = await new SignJWT({ ...claims() })
@@ -279,7 +319,10 @@ describe('access-token attacks on GET /api/profiles/me', () => {
   it('a genuine token with a tampered payload', async () => {
     const [header, payload, signature] = broker.accessToken.split('.');
     if (!header || !payload || !signature) throw new Error('not a JWT');
-    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const forged = `${header}.${b64({ ...decoded, role: 'admin', exp: Number(decoded.exp) + 86_400 })}.${signature}`;
     await expectRefused(bearer(forged), 'Invalid JWT signature');
   });
@@ -309,8 +352,14 @@ describe('access-token attacks on GET /api/profiles/me', () => {
         .setIssuedAt()
         .setExpirationTime('10m')
         .sign(privateKey);
-    await expectRefused(bearer(await sign('https://evil.example', 'authenticated')), 'Invalid JWT signature');
-    await expectRefused(bearer(await sign(t.config.publicUrl, 'someone-else')), 'Invalid JWT signature');
+    await expectRefused(
+      bearer(await sign('https://evil.example', 'authenticated')),
+      'Invalid JWT signature',
+    );
+    await expectRefused(
+      bearer(await sign(t.config.publicUrl, 'someone-else')),
+      'Invalid JWT signature',
+    );
   });
 
   it('the refresh token presented as a bearer token', async () => {

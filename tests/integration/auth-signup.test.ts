@@ -3,7 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, invitations, profiles } from '../../src/server/db/schema';
-import { createInvitation, ensureFounder, type SignedIn, type TestApp, createTestApp } from '../helpers/test-app';
+import {
+  createInvitation,
+  ensureFounder,
+  type SignedIn,
+  type TestApp,
+  createTestApp,
+} from '../helpers/test-app';
 import { accountTableCounts, errorOf, type AuthBody } from '../helpers/test-utils';
 
 let t: TestApp;
@@ -30,7 +36,12 @@ describe('sign-up with a valid invitation', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: '  Asha Rao ', email, password: GOOD_PASSWORD, invite_code: invitation.inviteCode },
+      payload: {
+        name: '  Asha Rao ',
+        email,
+        password: GOOD_PASSWORD,
+        invite_code: invitation.inviteCode,
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json<AuthBody>();
@@ -64,9 +75,20 @@ describe('sign-up with a valid invitation', () => {
     expect(accepted?.acceptedBy).toBe(body.user.id);
     expect(accepted?.acceptedAt).toBeInstanceOf(Date);
 
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, body.user.id));
-    expect(profile).toMatchObject({ email, fullName: 'Asha Rao', invitedby: founder.id, role: 'broker' });
-    const [user] = await t.database.db.select().from(authUsers).where(eq(authUsers.id, body.user.id));
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, body.user.id));
+    expect(profile).toMatchObject({
+      email,
+      fullName: 'Asha Rao',
+      invitedby: founder.id,
+      role: 'broker',
+    });
+    const [user] = await t.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.id, body.user.id));
     expect(user?.name).toBe('Asha Rao');
     // Only a hash is stored, never the password.
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -141,10 +163,22 @@ describe('sign-up refusals write nothing', () => {
       request: () => ({ payload: '[]', headers: { 'content-type': 'application/json' } }),
     },
     {
+      name: 'a __proto__ key (prototype pollution)',
+      status: 400,
+      message: 'The request body is not valid JSON',
+      request: (code) => ({
+        payload: `{"name":"X Y","email":"p@example.com","password":"${GOOD_PASSWORD}","invite_code":"${code}","__proto__":{"role":"admin"}}`,
+        headers: { 'content-type': 'application/json' },
+      }),
+    },
+    {
       name: 'an unsupported content type',
       status: 415,
       message: 'Unsupported content type',
-      request: (code) => ({ payload: `<signup code="${code}"/>`, headers: { 'content-type': 'application/xml' } }),
+      request: (code) => ({
+        payload: `<signup code="${code}"/>`,
+        headers: { 'content-type': 'application/xml' },
+      }),
     },
     {
       name: 'an unknown field',
@@ -192,7 +226,9 @@ describe('sign-up refusals write nothing', () => {
       status: 400,
       message: 'Email is too long',
       field: 'email',
-      request: (code) => ({ payload: valid(code, { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }) }),
+      request: (code) => ({
+        payload: valid(code, { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }),
+      }),
     },
     {
       name: 'a password over 128 characters',
@@ -285,7 +321,11 @@ describe('sign-up refusals write nothing', () => {
     expect(ok.statusCode).toBe(201);
 
     const before = await accountTableCounts(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: valid(first.inviteCode) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: valid(first.inviteCode),
+    });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toMatchObject({
       message: 'This invitation code has already been used',
@@ -314,7 +354,10 @@ describe('sign-up refusals write nothing', () => {
       payload: valid(second.inviteCode, { email: email.toUpperCase() }),
     });
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res)).toMatchObject({ message: 'An account with this email already exists', field: 'email' });
+    expect(errorOf(res)).toMatchObject({
+      message: 'An account with this email already exists',
+      field: 'email',
+    });
     expect(await accountTableCounts(t)).toEqual(before);
     const untouched = await invitationRow(second.id);
     expect(untouched).toMatchObject({ status: 'pending', acceptedBy: null, acceptedAt: null });

@@ -53,7 +53,11 @@ describe('a healthy app', () => {
 
   it('member data is not cached either', async () => {
     const broker = await registerBroker(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(broker.accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/me',
+      headers: bearer(broker.accessToken),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(res);
@@ -65,7 +69,11 @@ describe('a healthy app', () => {
     expectSecurityHeaders(unauthorized);
     expect(unauthorized.headers['cache-control']).toBe('no-store');
 
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/invitations/validate', payload: { code: '' } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/validate',
+      payload: { code: '' },
+    });
     expect(invalid.statusCode).toBe(400);
     expectSecurityHeaders(invalid);
   });
@@ -79,7 +87,10 @@ describe('a healthy app', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(errorOf(res)).toEqual({ error: 'not_found', message: `Route ${method} ${url} not found` });
+      expect(errorOf(res)).toEqual({
+        error: 'not_found',
+        message: `Route ${method} ${url} not found`,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
       expectSecurityHeaders(res);
     }
@@ -93,7 +104,10 @@ describe('a healthy app', () => {
       payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(errorOf(res)).toEqual({ error: 'payload_too_large', message: 'The request body is too large' });
+    expect(errorOf(res)).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is too large',
+    });
   });
 });
 
@@ -129,11 +143,20 @@ describe('an app whose database is gone', () => {
       payload: { email: 'someone@example.com', password: 'whatever it is' },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal_error', message: 'Something went wrong. Please try again.' });
+    expect(res.json()).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong. Please try again.',
+    });
     expect(res.body).not.toMatch(/pglite|pool|closed|select|auth_users|stack|at /i);
     expectSecurityHeaders(res);
-    const logged = await waitFor(() => logLines.find((l) => l.includes('unhandled error')), 'the logged error');
-    expect(JSON.parse(logged)).toMatchObject({ level: 50, err: expect.objectContaining({ message: expect.any(String) as string }) });
+    const logged = await waitFor(
+      () => logLines.find((l) => l.includes('unhandled error')),
+      'the logged error',
+    );
+    expect(JSON.parse(logged)).toMatchObject({
+      level: 50,
+      err: expect.objectContaining({ message: expect.any(String) as string }),
+    });
   });
 
   it('the build number falls back to the default', async () => {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET } from '../../src/shared/invite-code';
 import { invitations, profiles } from '../../src/server/db/schema';
 import { ensureFounderInvitation } from '../../src/server/features/invitations/founder-bootstrap';
-import { bearer, createInvitation, createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import {
+  bearer,
+  createInvitation,
+  createTestApp,
+  registerBroker,
+  type TestApp,
+} from '../helpers/test-app';
 import { accountTableCounts, errorOf, type AuthBody } from '../helpers/test-utils';
 
 const FOUNDER_CODE = 'FoundersClub';
@@ -67,7 +73,10 @@ describe('an empty database', () => {
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe('This invitation is for the founding member’s email address');
     expect(await accountTableCounts(t)).toEqual(before);
-    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.inviteCode, code));
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code));
     expect(row?.status).toBe('pending');
   });
 
@@ -78,9 +87,15 @@ describe('an empty database', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<AuthBody>();
     expect(body.user).toMatchObject({ email: 'founder@example.com', role: 'admin' });
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, body.user.id));
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, body.user.id));
     expect(profile).toMatchObject({ role: 'admin', invitedby: null, email: 'founder@example.com' });
-    const [invitation] = await t.database.db.select().from(invitations).where(eq(invitations.inviteCode, code));
+    const [invitation] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code));
     expect(invitation).toMatchObject({ status: 'accepted', acceptedBy: body.user.id });
 
     expect(await ensureFounderInvitation(t.database.db, t.config)).toBeUndefined();
@@ -91,7 +106,10 @@ describe('an empty database', () => {
 describe('POST /api/invitations/validate', () => {
   let founderId: string;
   beforeAll(async () => {
-    const [founder] = await t.database.db.select().from(profiles).where(eq(profiles.email, 'founder@example.com'));
+    const [founder] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'founder@example.com'));
     if (!founder) throw new Error('founder missing: run the file in order');
     founderId = founder.id;
   });
@@ -103,7 +121,10 @@ describe('POST /api/invitations/validate', () => {
       await t.app.inject({ method: 'POST', url: '/api/invitations/validate', payload: {} }),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ message: 'Please enter an invitation code', field: 'code' });
+      expect(errorOf(res)).toMatchObject({
+        message: 'Please enter an invitation code',
+        field: 'code',
+      });
     }
   });
 
@@ -133,7 +154,10 @@ describe('POST /api/invitations/validate', () => {
   it('a used code', async () => {
     // The founder registered by hand above, so invite from them explicitly.
     const member = await registerBroker(t, { inviterId: founderId });
-    const [row] = await t.database.db.select().from(invitations).where(eq(invitations.acceptedBy, member.id));
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.acceptedBy, member.id));
     const res = await validate(t, row?.inviteCode ?? '');
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe('This invitation code has already been used');
@@ -154,7 +178,10 @@ describe('POST /api/invitations/validate', () => {
     expect(user.role).toBe('broker');
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile?.invitedby).toBe(founderId);
-    const rows = await t.database.db.select().from(invitations).where(eq(invitations.acceptedBy, user.id));
+    const rows = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.acceptedBy, user.id));
     expect(rows).toEqual([
       expect.objectContaining({
         inviterId: founderId,

@@ -6,8 +6,20 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authChallenges, authFactors } from '../../src/server/db/schema';
-import { bearer, createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
-import { errorOf, refreshCookieHeader, signIn, waitFor, type AuthBody } from '../helpers/test-utils';
+import {
+  bearer,
+  createTestApp,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
+import {
+  errorOf,
+  refreshCookieHeader,
+  signIn,
+  waitFor,
+  type AuthBody,
+} from '../helpers/test-utils';
 
 const PASSWORD = 'mfa test password';
 const logLines: string[] = [];
@@ -71,7 +83,8 @@ const totpNow = (secret: string) => generate({ secret });
 async function wrongCode(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const near = new Set<string>();
-  for (let offset = -90; offset <= 90; offset += 30) near.add(await generate({ secret, epoch: now + offset }));
+  for (let offset = -90; offset <= 90; offset += 30)
+    near.add(await generate({ secret, epoch: now + offset }));
   for (let i = 0; ; i++) {
     const candidate = String(123456 + i * 111).padStart(6, '0');
     if (!near.has(candidate)) return candidate;
@@ -81,9 +94,18 @@ async function wrongCode(secret: string): Promise<string> {
 /** Enrols and verifies a TOTP factor; returns the aal2 session and the secret. */
 async function withVerifiedTotp(broker: SignedIn) {
   const factor = await enrollTotp(broker.accessToken);
-  const res = await verify(broker.accessToken, factor.id, await challenge(broker.accessToken, factor.id), await totpNow(factor.secret));
+  const res = await verify(
+    broker.accessToken,
+    factor.id,
+    await challenge(broker.accessToken, factor.id),
+    await totpNow(factor.secret),
+  );
   expect(res.statusCode).toBe(200);
-  return { factorId: factor.id, secret: factor.secret, aal2Token: res.json<AuthBody>().session.access_token };
+  return {
+    factorId: factor.id,
+    secret: factor.secret,
+    aal2Token: res.json<AuthBody>().session.access_token,
+  };
 }
 
 const aal = async (token: string) =>
@@ -93,13 +115,19 @@ const aal = async (token: string) =>
   }>();
 
 const profileStatus = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(token) })).statusCode;
+  (await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(token) }))
+    .statusCode;
 
 describe('TOTP', () => {
   it('enrols with a QR code, verifies a real code and lifts the session to aal2', async () => {
     const broker = await registerBroker(t, { password: PASSWORD });
     const { id, secret, body } = await enrollTotp(broker.accessToken, 'Pixel');
-    expect(body).toMatchObject({ factor_type: 'totp', status: 'unverified', friendly_name: 'Pixel', phone: null });
+    expect(body).toMatchObject({
+      factor_type: 'totp',
+      status: 'unverified',
+      friendly_name: 'Pixel',
+      phone: null,
+    });
     expect(body.totp?.qr_code).toMatch(/^data:image\/svg\+xml;/);
     expect(decodeURIComponent(body.totp?.qr_code ?? '')).toContain('<svg');
     expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
@@ -123,12 +151,18 @@ describe('TOTP', () => {
     expect(res.statusCode).toBe(200);
     const session = res.json<AuthBody>();
     expect(session.user).toMatchObject({ id: broker.id, aal: 'aal2', next_aal: 'aal2' });
-    expect(await aal(session.session.access_token)).toEqual({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    expect(await aal(session.session.access_token)).toEqual({
+      currentLevel: 'aal2',
+      nextLevel: 'aal2',
+    });
     expect(await profileStatus(session.session.access_token)).toBe(200);
 
     const [row] = await t.database.db.select().from(authFactors).where(eq(authFactors.id, id));
     expect(row?.status).toBe('verified');
-    const [usedChallenge] = await t.database.db.select().from(authChallenges).where(eq(authChallenges.id, ch.id));
+    const [usedChallenge] = await t.database.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.id, ch.id));
     expect(usedChallenge?.verifiedAt).toBeInstanceOf(Date);
 
     // The aal1 refresh family was replaced; the new one refreshes at aal2.
@@ -139,7 +173,11 @@ describe('TOTP', () => {
     });
     expect(oldRefresh.statusCode).toBe(401);
     const cookie = res.cookies.find((c) => c.name === 'bc_refresh')?.value ?? '';
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(cookie) });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: refreshCookieHeader(cookie),
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json<AuthBody>().user.aal).toBe('aal2');
 
@@ -163,9 +201,16 @@ describe('TOTP', () => {
     expect(body.user).toMatchObject({ aal: 'aal1', next_aal: 'aal2' });
     const aal1 = body.session.access_token;
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(aal1) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/me',
+      headers: bearer(aal1),
+    });
     expect(profile.statusCode).toBe(403);
-    expect(errorOf(profile)).toEqual({ error: 'forbidden', message: 'Two-factor verification is required' });
+    expect(errorOf(profile)).toEqual({
+      error: 'forbidden',
+      message: 'Two-factor verification is required',
+    });
     // Enrolling another factor is not allowed half-signed-in either.
     const enrol = await t.app.inject({
       method: 'POST',
@@ -177,19 +222,35 @@ describe('TOTP', () => {
     expect(errorOf(enrol).message).toBe('Two-factor verification is required');
 
     // What the second step needs stays reachable.
-    const factors = await t.app.inject({ method: 'GET', url: '/api/auth/factors', headers: bearer(aal1) });
+    const factors = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/factors',
+      headers: bearer(aal1),
+    });
     expect(factors.statusCode).toBe(200);
-    const list = factors.json<{ all: { id: string }[]; totp: { id: string; status: string }[]; phone: unknown[] }>();
+    const list = factors.json<{
+      all: { id: string }[];
+      totp: { id: string; status: string }[];
+      phone: unknown[];
+    }>();
     expect(list.totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
     expect(list.all.map((f) => f.id)).toEqual([factorId]);
     expect(list.phone).toEqual([]);
     expect(await aal(aal1)).toEqual({ currentLevel: 'aal1', nextLevel: 'aal2' });
-    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(aal1) });
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(aal1),
+    });
     expect(user.statusCode).toBe(200);
 
     // Refreshing does not skip the second step.
     const cookie = res.cookies.find((c) => c.name === 'bc_refresh')?.value ?? '';
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(cookie) });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: refreshCookieHeader(cookie),
+    });
     expect(refreshed.json<AuthBody>().user.aal).toBe('aal1');
     expect(await profileStatus(refreshed.json<AuthBody>().session.access_token)).toBe(403);
 
@@ -203,6 +264,27 @@ describe('TOTP', () => {
     const aal2 = ok.json<AuthBody>();
     expect(aal2.user.aal).toBe('aal2');
     expect(await profileStatus(aal2.session.access_token)).toBe(200);
+  });
+
+  it('refuses a second factor under a name already taken', async () => {
+    const broker = await registerBroker(t);
+    const first = await withVerifiedTotp(broker);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/factors',
+      headers: bearer(first.aal2Token),
+      payload: { factor_type: 'totp', friendly_name: 'Authenticator app' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toMatchObject({
+      message: 'A factor with this name already exists',
+      field: 'friendly_name',
+    });
+    const rows = await t.database.db
+      .select()
+      .from(authFactors)
+      .where(eq(authFactors.userId, broker.id));
+    expect(rows.map((r) => r.id)).toEqual([first.factorId]);
   });
 
   it('refuses a malformed code with a clear message', async () => {
@@ -227,13 +309,21 @@ describe('TOTP', () => {
     const locked = await verify(broker.accessToken, id, challengeId, await totpNow(secret));
     expect(locked.statusCode).toBe(400);
     expect(errorOf(locked).message).toBe('This challenge has expired. Request a new code.');
-    const [row] = await t.database.db.select().from(authChallenges).where(eq(authChallenges.id, challengeId));
+    const [row] = await t.database.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.id, challengeId));
     expect(row).toMatchObject({ attempts: 5, verifiedAt: null });
     const [factor] = await t.database.db.select().from(authFactors).where(eq(authFactors.id, id));
     expect(factor?.status).toBe('unverified');
 
     // A fresh challenge works.
-    const fresh = await verify(broker.accessToken, id, await challenge(broker.accessToken, id), await totpNow(secret));
+    const fresh = await verify(
+      broker.accessToken,
+      id,
+      await challenge(broker.accessToken, id),
+      await totpNow(secret),
+    );
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -248,8 +338,13 @@ describe('TOTP', () => {
     const messages = responses.map((r) => errorOf(r).message);
     expect(responses.every((r) => r.statusCode === 400)).toBe(true);
     expect(messages.filter((m) => m === 'Invalid verification code')).toHaveLength(5);
-    expect(messages.filter((m) => m === 'This challenge has expired. Request a new code.')).toHaveLength(7);
-    const [row] = await t.database.db.select().from(authChallenges).where(eq(authChallenges.id, challengeId));
+    expect(
+      messages.filter((m) => m === 'This challenge has expired. Request a new code.'),
+    ).toHaveLength(7);
+    const [row] = await t.database.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.id, challengeId));
     expect(row?.attempts).toBe(5);
     const locked = await verify(broker.accessToken, id, challengeId, await totpNow(secret));
     expect(locked.statusCode).toBe(400);
@@ -275,21 +370,31 @@ describe('unenrolling', () => {
     // broker.accessToken was issued before the factor existed: aal1 and no MFA claim.
     const { factorId, aal2Token } = await withVerifiedTotp(broker);
     const del = (token: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/auth/factors/${factorId}`, headers: bearer(token) });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/factors/${factorId}`,
+        headers: bearer(token),
+      });
 
     const fromOldAal1 = await del(broker.accessToken);
     expect(fromOldAal1.statusCode).toBe(403);
-    expect(errorOf(fromOldAal1).message).toBe('Verify with your authenticator before changing two-factor settings');
+    expect(errorOf(fromOldAal1).message).toBe(
+      'Verify with your authenticator before changing two-factor settings',
+    );
 
     const freshAal1 = await signIn(t, broker.email, PASSWORD);
     const fromFreshAal1 = await del(freshAal1.accessToken);
     expect(fromFreshAal1.statusCode).toBe(403);
     expect(errorOf(fromFreshAal1).message).toBe('Two-factor verification is required');
-    expect(await t.database.db.select().from(authFactors).where(eq(authFactors.id, factorId))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(authFactors).where(eq(authFactors.id, factorId)),
+    ).toHaveLength(1);
 
     const ok = await del(aal2Token);
     expect(ok.statusCode).toBe(204);
-    expect(await t.database.db.select().from(authFactors).where(eq(authFactors.id, factorId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(authFactors).where(eq(authFactors.id, factorId)),
+    ).toHaveLength(0);
 
     // Without a factor, a password sign-in opens member routes again.
     const after = await signIn(t, broker.email, PASSWORD);
@@ -300,9 +405,15 @@ describe('unenrolling', () => {
   it('an unverified factor can be removed from aal1', async () => {
     const broker = await registerBroker(t);
     const { id } = await enrollTotp(broker.accessToken);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/auth/factors/${id}`, headers: bearer(broker.accessToken) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/factors/${id}`,
+      headers: bearer(broker.accessToken),
+    });
     expect(res.statusCode).toBe(204);
-    expect(await t.database.db.select().from(authFactors).where(eq(authFactors.id, id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(authFactors).where(eq(authFactors.id, id)),
+    ).toHaveLength(0);
   });
 
   it("another member's factor is not found, whatever the action", async () => {
@@ -312,9 +423,17 @@ describe('unenrolling', () => {
     const intruder = await registerBroker(t);
 
     const attempts = [
-      await t.app.inject({ method: 'POST', url: `/api/auth/factors/${id}/challenge`, headers: bearer(intruder.accessToken) }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/factors/${id}/challenge`,
+        headers: bearer(intruder.accessToken),
+      }),
       await verify(intruder.accessToken, id, ownerChallenge, await totpNow(secret)),
-      await t.app.inject({ method: 'DELETE', url: `/api/auth/factors/${id}`, headers: bearer(intruder.accessToken) }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/factors/${id}`,
+        headers: bearer(intruder.accessToken),
+      }),
       await t.app.inject({
         method: 'DELETE',
         url: `/api/auth/factors/${randomUUID()}`,
@@ -327,8 +446,22 @@ describe('unenrolling', () => {
     }
     const [row] = await t.database.db.select().from(authFactors).where(eq(authFactors.id, id));
     expect(row?.status).toBe('unverified');
-    const [ch] = await t.database.db.select().from(authChallenges).where(eq(authChallenges.id, ownerChallenge));
+    const [ch] = await t.database.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.id, ownerChallenge));
     expect(ch?.verifiedAt).toBeNull();
+  });
+
+  it('a malformed factor id is simply not found', async () => {
+    const member = await registerBroker(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/factors/not-a-uuid',
+      headers: bearer(member.accessToken),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toEqual({ error: 'not_found', message: 'Not found' });
   });
 });
 
@@ -342,8 +475,13 @@ describe('phone factor', () => {
       payload: { factor_type: 'phone' },
     });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ message: 'Enter a phone number with country code', field: 'phone' });
-    expect(await t.database.db.select().from(authFactors).where(eq(authFactors.userId, broker.id))).toEqual([]);
+    expect(errorOf(res)).toMatchObject({
+      message: 'Enter a phone number with country code',
+      field: 'phone',
+    });
+    expect(
+      await t.database.db.select().from(authFactors).where(eq(authFactors.userId, broker.id)),
+    ).toEqual([]);
   });
 
   it('enrols, sends a code through the logged SMS fallback, and verifies it', async () => {
@@ -356,7 +494,12 @@ describe('phone factor', () => {
     });
     expect(enrol.statusCode).toBe(200);
     const factor = enrol.json<EnrollBody>();
-    expect(factor).toMatchObject({ factor_type: 'phone', status: 'unverified', phone: '+919876543210', totp: null });
+    expect(factor).toMatchObject({
+      factor_type: 'phone',
+      status: 'unverified',
+      phone: '+919876543210',
+      totp: null,
+    });
 
     const challengeId = await challenge(broker.accessToken, factor.id);
     const line = await waitFor(
@@ -369,7 +512,10 @@ describe('phone factor', () => {
     const code = /: (\d{6})$/.exec(parsed.msg)?.[1];
     expect(code).toBeDefined();
     // Only the hash of the code is stored.
-    const [row] = await t.database.db.select().from(authChallenges).where(eq(authChallenges.id, challengeId));
+    const [row] = await t.database.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.id, challengeId));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code ?? '');
 

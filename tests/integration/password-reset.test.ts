@@ -3,9 +3,23 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../src/server/db/schema';
-import { bearer, createTestApp, refreshCookieOf, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  refreshCookieOf,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
-import { countRows, errorOf, refreshCookieHeader, signIn, waitFor, type AuthBody } from '../helpers/test-utils';
+import {
+  countRows,
+  errorOf,
+  refreshCookieHeader,
+  signIn,
+  waitFor,
+  type AuthBody,
+} from '../helpers/test-utils';
 
 const RECOVER_MESSAGE = 'If an account exists for that email, a password reset link is on its way.';
 const TOKEN_IN_LINK = /\/reset-password#token=([A-Za-z0-9_-]+)/;
@@ -19,7 +33,8 @@ async function outboxFor(t: TestApp, email: string) {
 }
 
 const signInStatus = async (t: TestApp, email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password } })).statusCode;
+  (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { email, password } }))
+    .statusCode;
 
 describe('password reset through the outbox', () => {
   let t: TestApp;
@@ -55,16 +70,27 @@ describe('password reset through the outbox', () => {
       return found.length > 0 ? found : undefined;
     }, 'the reset mail in the outbox');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'password_reset', subject: 'Reset your BrokerCircle password', sentAt: null });
+    expect(rows[0]).toMatchObject({
+      kind: 'password_reset',
+      subject: 'Reset your BrokerCircle password',
+      sentAt: null,
+    });
     expect(await outboxFor(t, 'stranger@example.com')).toEqual([]);
     expect(await countRows(t, mailOutbox)).toBe(1);
   });
 
   it('refuses a malformed e-mail with 400 and mails nobody', async () => {
     const before = await countRows(t, mailOutbox);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ message: 'Must be a valid email address', field: 'email' });
+    expect(errorOf(res)).toMatchObject({
+      message: 'Must be a valid email address',
+      field: 'email',
+    });
     expect(await countRows(t, mailOutbox)).toBe(before);
   });
 
@@ -87,7 +113,11 @@ describe('password reset through the outbox', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<AuthBody>();
     expect(body.user.id).toBe(broker.id);
-    const me = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(body.session.access_token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/me',
+      headers: bearer(body.session.access_token),
+    });
     expect(me.statusCode).toBe(200);
     expect(refreshCookieOf(res)).toBeTruthy();
 
@@ -97,7 +127,10 @@ describe('password reset through the outbox', () => {
       payload: { token, password: 'yet another password' },
     });
     expect(reuse.statusCode).toBe(400);
-    expect(errorOf(reuse)).toMatchObject({ message: 'This reset link is invalid or has expired', field: 'token' });
+    expect(errorOf(reuse)).toMatchObject({
+      message: 'This reset link is invalid or has expired',
+      field: 'token',
+    });
 
     expect(await signInStatus(t, broker.email, OLD)).toBe(401);
     expect(await signInStatus(t, broker.email, NEW)).toBe(200);
@@ -105,7 +138,11 @@ describe('password reset through the outbox', () => {
 
     // Refresh tokens from before the reset no longer work; the reset's own session does.
     for (const cookie of [broker.refreshCookie, earlier.refreshCookie]) {
-      const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(cookie) });
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: refreshCookieHeader(cookie),
+      });
       expect(refreshed.statusCode).toBe(401);
     }
     const fresh = await t.app.inject({
@@ -143,7 +180,11 @@ describe('password reset through the outbox', () => {
   });
 
   it('an expired token is refused and leaves the password alone', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: broker.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: broker.email },
+    });
     expect(res.statusCode).toBe(200);
     const mail = await waitFor(async () => {
       const rows = await outboxFor(t, broker.email);
@@ -174,7 +215,10 @@ describe('password reset through the outbox', () => {
         payload: { current_password: 'not my password', password: 'changed password 1' },
       });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ message: 'Your current password is incorrect', field: 'current_password' });
+      expect(errorOf(res)).toMatchObject({
+        message: 'Your current password is incorrect',
+        field: 'current_password',
+      });
       expect(await signInStatus(t, broker.email, NEW)).toBe(200);
       expect(await signInStatus(t, broker.email, 'changed password 1')).toBe(401);
     });
@@ -193,6 +237,30 @@ describe('password reset through the outbox', () => {
       expect(await signInStatus(t, broker.email, 'changed password 2')).toBe(200);
     });
 
+    it('signs out every other session but keeps the one that changed it', async () => {
+      const here = await signIn(t, broker.email, 'changed password 2');
+      const elsewhere = await signIn(t, broker.email, 'changed password 2');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: bearer(here.accessToken),
+        payload: { current_password: 'changed password 2', password: 'changed password 2b' },
+      });
+      expect(res.statusCode).toBe(200);
+      const refreshElsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(elsewhere.refreshCookie) });
+      expect(refreshElsewhere.statusCode).toBe(401);
+      const refreshHere = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: refreshCookieHeader(here.refreshCookie) });
+      expect(refreshHere.statusCode).toBe(200);
+      // Back to the password the next test starts from.
+      const back = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: bearer(here.accessToken),
+        payload: { current_password: 'changed password 2b', password: 'changed password 2' },
+      });
+      expect(back.statusCode).toBe(200);
+    });
+
     it('refuses a weak new password and a caller without a token', async () => {
       const session = await signIn(t, broker.email, 'changed password 2');
       const weak = await t.app.inject({
@@ -202,7 +270,10 @@ describe('password reset through the outbox', () => {
         payload: { current_password: 'changed password 2', password: 'short' },
       });
       expect(weak.statusCode).toBe(400);
-      expect(errorOf(weak)).toMatchObject({ message: 'Password must be at least 8 characters', field: 'password' });
+      expect(errorOf(weak)).toMatchObject({
+        message: 'Password must be at least 8 characters',
+        field: 'password',
+      });
       const anonymous = await t.app.inject({
         method: 'PUT',
         url: '/api/auth/user',
@@ -221,7 +292,10 @@ describe('password reset over real SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'BrokerCircle <no-reply@brokercircle.test>' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'BrokerCircle <no-reply@brokercircle.test>',
+    });
     broker = await registerBroker(t, { password: 'smtp old password' });
   });
   afterAll(async () => {
@@ -230,9 +304,17 @@ describe('password reset over real SMTP', () => {
   });
 
   it('delivers the reset link, which completes the reset', async () => {
-    const stranger = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: 'ghost@example.com' } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(stranger.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: broker.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/recover',
+      payload: { email: broker.email },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: RECOVER_MESSAGE });
 

@@ -4,9 +4,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, openDatabase, type Database } from './open';
+
+// Baseline WebAssembly compiler only: see tests/helpers/test-database.ts.
+v8.setFlagsFromString('--liftoff-only');
 
 let dir: string;
 const lockFile = () => path.join(dir, 'brokercircle.lock');
@@ -53,12 +57,16 @@ describe('openDatabase on a PGlite data folder', () => {
   });
 
   it('refuses a folder whose lock belongs to another live process', async () => {
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], {
+      stdio: 'ignore',
+    });
     try {
       fs.writeFileSync(lockFile(), String(other.pid));
       const attempt = openDatabase({ kind: 'pglite', dataDir: dir });
       await expect(attempt).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(attempt).rejects.toThrow(`is in use by another BrokerCircle process (pid ${other.pid})`);
+      await expect(attempt).rejects.toThrow(
+        `is in use by another BrokerCircle process (pid ${other.pid})`,
+      );
       // The other process keeps its lock.
       expect(fs.readFileSync(lockFile(), 'utf8')).toBe(String(other.pid));
     } finally {

@@ -14,6 +14,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing: the same answer as an unknown id.
+      if (error.validationContext === 'params') return reply.status(404).send(body('not_found', 'Not found'));
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       // fastify-type-provider-zod puts the zod issue code in `keyword` and the rest of
@@ -26,7 +28,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(body('validation_failed', message, field));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body('rate_limited', AUTH_MESSAGES.tooManyAttempts));
+      return reply.status(429).send(body('rate_limited', error.message || AUTH_MESSAGES.tooManyAttempts));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -3,7 +3,13 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, ensureFounder, registerBroker, type TestApp } from '../../../tests/helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  ensureFounder,
+  registerBroker,
+  type TestApp,
+} from '../../../tests/helpers/test-app';
 import { profiles } from '../db/schema';
 import { loadSigningKeys } from '../features/auth/signing-keys';
 import { errorHandlerPlugin } from './error-handler';
@@ -21,9 +27,15 @@ beforeAll(async () => {
     keys: await loadSigningKeys(t.database.db),
     issuer: t.config.publicUrl,
   });
-  guarded.get('/admin-only', { config: { access: 'admin' } }, async (request) => ({ sub: requireAuth(request).sub }));
-  guarded.get('/member', { config: { access: 'user' } }, async (request) => ({ sub: requireAuth(request).sub }));
-  guarded.get('/open', { config: { access: 'public' } }, async (request) => ({ signedIn: request.auth !== null }));
+  guarded.get('/admin-only', { config: { access: 'admin' } }, async (request) => ({
+    sub: requireAuth(request).sub,
+  }));
+  guarded.get('/member', { config: { access: 'user' } }, async (request) => ({
+    sub: requireAuth(request).sub,
+  }));
+  guarded.get('/open', { config: { access: 'public' } }, async (request) => ({
+    signedIn: request.auth !== null,
+  }));
   await guarded.ready();
 });
 afterAll(async () => {
@@ -35,12 +47,23 @@ describe('route access guard', () => {
   it('an admin route admits the admin and refuses a broker', async () => {
     const founder = await ensureFounder(t);
     const broker = await registerBroker(t);
-    const asAdmin = await guarded.inject({ method: 'GET', url: '/admin-only', headers: bearer(founder.accessToken) });
+    const asAdmin = await guarded.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: bearer(founder.accessToken),
+    });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toEqual({ sub: founder.id });
-    const asBroker = await guarded.inject({ method: 'GET', url: '/admin-only', headers: bearer(broker.accessToken) });
+    const asBroker = await guarded.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: bearer(broker.accessToken),
+    });
     expect(asBroker.statusCode).toBe(403);
-    expect(asBroker.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this' });
+    expect(asBroker.json()).toEqual({
+      error: 'forbidden',
+      message: 'You do not have permission to do this',
+    });
     const anonymous = await guarded.inject({ method: 'GET', url: '/admin-only' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -49,21 +72,36 @@ describe('route access guard', () => {
     const founder = await ensureFounder(t);
     await t.database.db.update(profiles).set({ role: 'broker' }).where(eq(profiles.id, founder.id));
     try {
-      const res = await guarded.inject({ method: 'GET', url: '/admin-only', headers: bearer(founder.accessToken) });
+      const res = await guarded.inject({
+        method: 'GET',
+        url: '/admin-only',
+        headers: bearer(founder.accessToken),
+      });
       expect(res.statusCode).toBe(403);
     } finally {
-      await t.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, founder.id));
+      await t.database.db
+        .update(profiles)
+        .set({ role: 'admin' })
+        .where(eq(profiles.id, founder.id));
     }
   });
 
   it('a public route sees a valid token but ignores a bad one', async () => {
     const broker = await registerBroker(t);
-    const signedIn = await guarded.inject({ method: 'GET', url: '/open', headers: bearer(broker.accessToken) });
+    const signedIn = await guarded.inject({
+      method: 'GET',
+      url: '/open',
+      headers: bearer(broker.accessToken),
+    });
     expect(signedIn.json()).toEqual({ signedIn: true });
     const forged = await guarded.inject({ method: 'GET', url: '/open', headers: bearer('a.b.c') });
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toEqual({ signedIn: false });
-    const member = await guarded.inject({ method: 'GET', url: '/member', headers: bearer(broker.accessToken) });
+    const member = await guarded.inject({
+      method: 'GET',
+      url: '/member',
+      headers: bearer(broker.accessToken),
+    });
     expect(member.json()).toEqual({ sub: broker.id });
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { currentPasswordField, emailField, nameField, newPasswordField, PASSWORD_MESSAGES } from './fields';
+import {
+  currentPasswordField,
+  emailField,
+  nameField,
+  newPasswordField,
+  PASSWORD_MESSAGES,
+} from './fields';
 
 /** The first message a schema gives for `value`, or undefined when it passes. */
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {
@@ -22,7 +28,14 @@ describe('emailField', () => {
   });
 
   it("refuses a malformed address with the spec's message", () => {
-    for (const bad of ['asha', 'asha@', '@example.com', 'asha@example', 'a b@example.com', 'asha@@example.com']) {
+    for (const bad of [
+      'asha',
+      'asha@',
+      '@example.com',
+      'asha@example',
+      'a b@example.com',
+      'asha@@example.com',
+    ]) {
       expect(messageOf(emailField, bad), bad).toBe('Must be a valid email address');
     }
   });
@@ -43,11 +56,20 @@ describe('newPasswordField', () => {
     expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be at least 8 characters');
     expect(messageOf(newPasswordField, 'Ab3$xyzw')).toBeUndefined();
     expect(messageOf(newPasswordField, 'xyz'.repeat(42) + 'ab')).toBeUndefined();
-    expect(messageOf(newPasswordField, 'xyz'.repeat(43))).toBe('Password must be at most 128 characters');
+    expect(messageOf(newPasswordField, 'xyz'.repeat(43))).toBe(
+      'Password must be at most 128 characters',
+    );
   });
 
   it('refuses common passwords in any case', () => {
-    for (const common of ['password123', 'PASSWORD123', 'Password1', '12345678', 'qwerty123', 'india@123']) {
+    for (const common of [
+      'password123',
+      'PASSWORD123',
+      'Password1',
+      '12345678',
+      'qwerty123',
+      'india@123',
+    ]) {
       expect(messageOf(newPasswordField, common), common).toBe(
         'This password is too easy to guess. Choose a stronger one.',
       );
@@ -70,7 +92,9 @@ describe('currentPasswordField', () => {
     expect(messageOf(currentPasswordField, 'x')).toBeUndefined();
     expect(messageOf(currentPasswordField, 'password123')).toBeUndefined();
     expect(messageOf(currentPasswordField, '')).toBe('Password is required');
-    expect(messageOf(currentPasswordField, 'x'.repeat(129))).toBe('Password must be at most 128 characters');
+    expect(messageOf(currentPasswordField, 'x'.repeat(129))).toBe(
+      'Password must be at most 128 characters',
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { founderCodeErrorMessage, INVITE_CODE_MESSAGES, validateInvitationInputSchema } from './invitations';
+import {
+  founderCodeErrorMessage,
+  INVITE_CODE_MESSAGES,
+  validateInvitationInputSchema,
+} from './invitations';
 
 describe('invitation code input', () => {
   it('trims and upper-cases the code', () => {
@@ -16,7 +20,9 @@ describe('invitation code input', () => {
   });
 
   it('refuses unknown fields', () => {
-    expect(validateInvitationInputSchema.safeParse({ code: 'ABC234', extra: 1 }).success).toBe(false);
+    expect(validateInvitationInputSchema.safeParse({ code: 'ABC234', extra: 1 }).success).toBe(
+      false,
+    );
   });
 
   it("words the founders' code error with the code", () => {

@@ -163,9 +163,11 @@ export async function resetPassword(ctx: AppContext, input: Parsed<ResetPassword
   });
 }
 
+/** Changes the password and signs out every other session (`keepFamilyId` stays). */
 export async function updatePassword(
   ctx: AppContext,
   userId: string,
+  keepFamilyId: string,
   input: Parsed<UpdatePasswordInput>,
 ): Promise<void> {
   const [user] = await ctx.db
@@ -176,5 +178,8 @@ export async function updatePassword(
     throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+    await revokeAllSessions(tx, userId, keepFamilyId);
+  });
 }

@@ -112,7 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
     schema: { tags: ['auth'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
     handler: async (request) => {
-      await updatePassword(ctx, requireAuth(request).sub, request.body);
+      const claims = requireAuth(request);
+      await updatePassword(ctx, claims.sub, claims.sid, request.body);
       return { message: 'Your password has been successfully updated.' };
     },
   });

@@ -3,7 +3,7 @@
 // and presenting a retired token again revokes the whole family (it was stolen or
 // replayed).
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Aal, AuthResponse, AuthUser, Role } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../app-context';
@@ -138,9 +138,16 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+/** Revokes every session of the user, except the family `exceptFamilyId` if given. */
+export async function revokeAllSessions(db: Queryable, userId: string, exceptFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
 }

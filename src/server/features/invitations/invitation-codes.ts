@@ -69,10 +69,11 @@ type NewInvitation = Omit<typeof invitations.$inferInsert, 'inviteCode'>;
 export async function insertInvitationWithUniqueCode(db: Queryable, values: NewInvitation) {
   for (let attempt = 0; attempt < 8; attempt++) {
     try {
-      const [row] = await db
-        .insert(invitations)
-        .values({ ...values, inviteCode: generateInviteCode(secureRandomInt) })
-        .returning();
+      // Its own (sub)transaction: inside an outer transaction a failed insert would
+      // otherwise abort it, and the retry could never succeed on PostgreSQL.
+      const [row] = await db.transaction((sp) =>
+        sp.insert(invitations).values({ ...values, inviteCode: generateInviteCode(secureRandomInt) }).returning(),
+      );
       if (row) return row;
     } catch (error) {
       if (!isUniqueViolation(error, 'invitations_invite_code_key')) throw error;
