@@ -4,11 +4,14 @@ import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { SigningKeyStore } from './features/auth/signing-keys';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 
 export type AppContext = {
   config: AppConfig;
   db: Db;
   keys: SigningKeyStore;
   mailer: Mailer;
+  /** Uploaded files (photos, avatars), served at /media/<key>. */
+  storage: Storage;
   log: FastifyBaseLogger;
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,13 +18,20 @@ import {
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/open';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { loadSigningKeys } from './features/auth/signing-keys';
+import { brokerRoutes } from './features/brokers/routes';
+import { cityRoutes } from './features/cities/routes';
+import { connectionRoutes } from './features/connections/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { propertyRoutes } from './features/properties/routes';
 import { systemRoutes } from './features/system/routes';
 import { createMailer, type Mailer } from './lib/mail';
+import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mediaRoutes } from './plugins/media';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
 
@@ -34,6 +42,8 @@ export type AppDeps = {
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** Where uploads go; default the local disk under config.mediaDir. */
+  storage?: Storage;
 };
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -63,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const keys = await loadSigningKeys(database.db);
   const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const ctx: AppContext = { config, db: database.db, keys, mailer, log: app.log };
+  const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
+  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log };
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorHandlerPlugin);
@@ -91,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
   await app.register(fastifyCookie);
+  // Upload routes read their parts themselves (lib/multipart-form.ts) with the limits
+  // that fit them; these defaults only guard a route that forgets to.
+  await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
     // One refusal shape for every limit; Retry-After is added by the plugin.
@@ -121,6 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx, prefix: '/api/auth' });
   await app.register(invitationRoutes, { ctx, prefix: '/api/invitations' });
   await app.register(profileRoutes, { ctx, prefix: '/api/profiles' });
+  await app.register(cityRoutes, { ctx, prefix: '/api/cities' });
+  await app.register(propertyRoutes, { ctx, prefix: '/api/properties' });
+  await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
+  await app.register(connectionRoutes, { ctx, prefix: '/api/connections' });
+  await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(mediaRoutes, { storage });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();

@@ -36,6 +36,8 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded images (the storage interface's local-disk folder). */
+  mediaDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
   productName: string;
@@ -58,12 +60,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     productName: e.PRODUCT_NAME,

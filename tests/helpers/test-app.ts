@@ -1,11 +1,15 @@
 // The real app (buildApp) on a test database of its own, plus small helpers to act as
 // a broker through HTTP. Nothing of ours is mocked.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { type invitations } from '../../src/server/db/schema';
 import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
+import { createLocalDiskStorage, type Storage } from '../../src/server/lib/storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -18,11 +22,19 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Receives the app's log as JSON lines (level info), e.g. to read a logged SMS code. */
   logStream?: Writable;
+  /**
+   * Wraps the app's real local-disk storage, e.g. to make a write fail or to change
+   * the database between the file writes and the row insert (atomicity tests).
+   */
+  wrapStorage?: (storage: Storage) => Storage;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  // A data folder of its own (uploads land in <DATA_DIR>/media), removed on close.
+  const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bc-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     FOUNDER_EMAIL: 'founder@example.com',
@@ -34,7 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logger = options.logStream
     ? { level: 'info', redact: LOG_REDACT_PATHS, stream: options.logStream }
     : false;
-  const app = await buildApp({ config, database, logger, webRoot: '/nonexistent' });
+  const storage = options.wrapStorage?.(createLocalDiskStorage(config.mediaDir));
+  const app = await buildApp({ config, database, logger, webRoot: '/nonexistent', storage });
   return {
     app,
     database,
@@ -42,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await app.close();
       await database.dispose();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

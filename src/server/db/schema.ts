@@ -140,14 +140,20 @@ export const mailOutbox = pgTable(
 
 // ---------------------------------------------------------------- spec entities
 
-export const company = pgTable('company', {
-  id: id(),
-  name: text('name').notNull(),
-  nar: boolean('nar').notNull().default(false),
-  creai: boolean('creai').notNull().default(false),
-  brai: boolean('brai').notNull().default(false),
-  realtor: boolean('realtor').notNull().default(false),
-});
+export const company = pgTable(
+  'company',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nar: boolean('nar').notNull().default(false),
+    creai: boolean('creai').notNull().default(false),
+    brai: boolean('brai').notNull().default(false),
+    realtor: boolean('realtor').notNull().default(false),
+  },
+  // Profiles find-or-create their company by name; the index settles two brokers of
+  // one new company saving at the same moment (one row, whatever the letter case).
+  (t) => [uniqueIndex('company_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const profiles = pgTable(
   'profiles',
@@ -250,9 +256,14 @@ export const propertyViews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    // The access token's `sid` (its sign-in family): a view counts once per session.
+    sessionId: text('session_id').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('property_views_property_idx').on(t.propertyId)],
+  (t) => [
+    index('property_views_property_idx').on(t.propertyId),
+    uniqueIndex('property_views_session_key').on(t.propertyId, t.userId, t.sessionId),
+  ],
 );
 
 export const connections = pgTable(

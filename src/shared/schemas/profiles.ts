@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { propertyListSchema } from './properties';
 import { NAME_MAX_LENGTH } from '../constants';
 
 export const companySchema = z.object({
@@ -46,6 +47,9 @@ export const PROFILE_MESSAGES = {
   phone: 'Enter a 10-digit phone number',
   bio: 'Bio must be at most 1000 characters',
   areas: 'List at most 20 areas of at most 60 characters each',
+  avatarMissing: 'Choose a photo to upload',
+  avatarOne: 'Send one photo',
+  brokerNotFound: 'Broker not found',
 } as const;
 
 /** Paths the app itself uses: a vanity URL may not shadow them. */
@@ -106,3 +110,10 @@ export const brokerListItemSchema = z.object({
   city: z.string().nullable(),
 });
 export const brokerOptionsSchema = z.array(brokerListItemSchema);
+
+/** GET /api/brokers/:id: the broker and the page of their listings the caller may see. */
+export const brokerPageSchema = z.object({
+  profile: profileSchema,
+  listings: propertyListSchema,
+});
+export type BrokerPage = z.infer<typeof brokerPageSchema>;

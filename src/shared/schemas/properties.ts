@@ -29,6 +29,7 @@ export const PROPERTY_MESSAGES = {
   notFound: 'Property not found',
   notAuthorized: 'You are not authorized to edit this property',
   brokerNotFound: 'The selected broker does not exist',
+  assignAdminOnly: 'Only an admin can assign a property to another broker',
   tooManyImages: `A property can have at most ${PROPERTY_IMAGES_MAX} images`,
   imageTooLarge: 'Image size exceeds 5MB limit',
   imageType: 'Only JPEG, PNG, WebP or AVIF images can be uploaded',

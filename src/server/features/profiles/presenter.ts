@@ -6,7 +6,14 @@ type CompanyRow = typeof company.$inferSelect;
 
 export function presentCompany(row: CompanyRow | null | undefined): Company | null {
   if (!row) return null;
-  return { id: row.id, name: row.name, nar: row.nar, creai: row.creai, brai: row.brai, realtor: row.realtor };
+  return {
+    id: row.id,
+    name: row.name,
+    nar: row.nar,
+    creai: row.creai,
+    brai: row.brai,
+    realtor: row.realtor,
+  };
 }
 
 export function presentProfile(row: ProfileRow, companyRow?: CompanyRow | null): Profile {

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
+import { connectionSchema, createConnectionInputSchema } from '../../../shared/schemas/connections';
+import type { AppContext } from '../../app-context';
+import { requireAuth } from '../../plugins/route-access';
+import { acceptConnection, requestConnection } from './connection-service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post('/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['connections'],
+      body: createConnectionInputSchema,
+      response: { 201: connectionSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const connection = await requestConnection(
+        ctx.db,
+        requireAuth(request).sub,
+        request.body.recipient_id,
+      );
+      return reply.status(201).send(connection);
+    },
+  });
+
+  app.post('/:id/accept', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['connections'],
+      params: uuidParamSchema,
+      response: { 200: connectionSchema, ...errors },
+    },
+    handler: async (request) =>
+      acceptConnection(ctx.db, requireAuth(request).sub, request.params.id),
+  });
+};

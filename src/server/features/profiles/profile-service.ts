@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { PROFILE_MESSAGES, type updateProfileInputSchema } from '../../../shared/schemas/profiles';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/open';
+import type { Db } from '../../db/open';
+import { authUsers, company, profiles } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { findOrCreateCompany, type CompanyRow } from './company-service';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileWithCompany = { profile: ProfileRow; company: CompanyRow | null };
+type UpdateProfileFields = z.output<typeof updateProfileInputSchema>;
+
+/** A profile with its company joined; undefined when there is no such broker. */
+export async function findProfile(
+  db: Queryable,
+  id: string,
+): Promise<ProfileWithCompany | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, company })
+    .from(profiles)
+    .leftJoin(company, eq(company.id, profiles.companyId))
+    .where(eq(profiles.id, id));
+  return row;
+}
+
+export async function loadProfile(db: Queryable, id: string): Promise<ProfileWithCompany> {
+  const found = await findProfile(db, id);
+  if (!found) throw notFound(PROFILE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * Saves the own-profile form. The company is found or created by name; the account's
+ * name follows full_name, so mails and the session's user_metadata greet the same name.
+ */
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileFields,
+): Promise<ProfileWithCompany> {
+  try {
+    await db.transaction(async (tx) => {
+      const companyRow = input.company_name
+        ? await findOrCreateCompany(tx, input.company_name)
+        : null;
+      const updated = await tx
+        .update(profiles)
+        .set({
+          fullName: input.full_name,
+          city: input.city,
+          bio: input.bio,
+          areas: input.areas,
+          companyName: input.company_name,
+          companyId: companyRow?.id ?? null,
+          phone: input.phone,
+          website: input.website,
+          vanityUrl: input.vanity_url,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, userId))
+        .returning({ id: profiles.id });
+      if (updated.length === 0) throw notFound(PROFILE_NOT_FOUND);
+      await tx
+        .update(authUsers)
+        .set({ name: input.full_name, updatedAt: new Date() })
+        .where(eq(authUsers.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'profiles_vanity_url_key'))
+      throw conflict(PROFILE_MESSAGES.vanityTaken, 'vanity_url');
+    throw error;
+  }
+  return loadProfile(db, userId);
+}

@@ -1,0 +1,41 @@
+// Creating a property: everything that can be refused is checked first (fields,
+// city/area, owner, every photo decoded in memory); only then are files written, and
+// the row is inserted last. If the insert fails, the files just written are removed,
+// so a refused or failed save leaves neither rows nor files behind.
+import type { PropertyFields } from '../../../shared/schemas/properties';
+import type { AppContext } from '../../app-context';
+import { properties } from '../../db/schema';
+import { propertyColumns } from './property-columns';
+import { processUploads, type PropertyForm } from './property-form';
+import { deleteImageFolders, storePropertyImages } from './property-images';
+import { findVisibleProperty } from './property-queries';
+import type { PropertyWithBroker } from './presenter';
+import { resolveNewOwner, resolvePlace } from './reference-checks';
+import type { Viewer } from './viewer';
+
+export async function createProperty(
+  ctx: AppContext,
+  viewer: Viewer,
+  { fields, uploads }: PropertyForm<PropertyFields>,
+): Promise<PropertyWithBroker> {
+  const ownerId = await resolveNewOwner(ctx.db, viewer, fields.selectedBrokerId);
+  const place = await resolvePlace(ctx.db, fields.city_id, fields.area_id);
+  const images = await processUploads(uploads);
+
+  const stored = await storePropertyImages(ctx.storage, images);
+  let id: string;
+  try {
+    const [row] = await ctx.db
+      .insert(properties)
+      .values({ ...propertyColumns(fields, place), userId: ownerId, images: stored.urls })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('insert returned no row');
+    id = row.id;
+  } catch (error) {
+    await deleteImageFolders(ctx.storage, stored.folders);
+    throw error;
+  }
+  const created = await findVisibleProperty(ctx.db, viewer, id);
+  if (!created) throw new Error('created property is not visible to its creator');
+  return created;
+}

@@ -1,0 +1,47 @@
+// The list surfaces: my listings, network listings, and a broker's listings. Each is a
+// scope on top of the shared visibility filter.
+import { eq } from 'drizzle-orm';
+import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
+import type { PropertyList } from '../../../shared/schemas/properties';
+import type { Queryable } from '../../db/open';
+import { properties } from '../../db/schema';
+import { listVisibleProperties } from './property-queries';
+import type { Viewer } from './viewer';
+import { isAcceptedConnection } from './visibility';
+
+export type PageQuery = { page: number; page_size?: number | undefined };
+
+export function listMyProperties(
+  db: Queryable,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<PropertyList> {
+  return listVisibleProperties(db, viewer, eq(properties.userId, viewer.id), {
+    page: query.page,
+    pageSize: query.page_size ?? MY_LISTINGS_PAGE_SIZE,
+  });
+}
+
+/** Properties of the viewer's accepted connections (spec: feed and network listings). */
+export function listNetworkProperties(
+  db: Queryable,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<PropertyList> {
+  return listVisibleProperties(db, viewer, isAcceptedConnection(viewer.id, properties.userId), {
+    page: query.page,
+    pageSize: query.page_size ?? NETWORK_LISTINGS_PAGE_SIZE,
+  });
+}
+
+export function listBrokerProperties(
+  db: Queryable,
+  viewer: Viewer,
+  brokerId: string,
+  query: PageQuery,
+): Promise<PropertyList> {
+  return listVisibleProperties(db, viewer, eq(properties.userId, brokerId), {
+    page: query.page,
+    pageSize: query.page_size ?? MY_LISTINGS_PAGE_SIZE,
+  });
+}

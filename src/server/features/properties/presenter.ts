@@ -1,0 +1,63 @@
+import type { BrokerSummary, Property } from '../../../shared/schemas/properties';
+import type { properties } from '../../db/schema';
+import { canEditProperty } from './policy';
+import { thumbnailUrlOf } from './property-images';
+import type { Viewer } from './viewer';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type BrokerSummaryRow = {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  companyName: string | null;
+  city: string | null;
+};
+export type PropertyWithBroker = { property: PropertyRow; broker: BrokerSummaryRow };
+
+export function presentBrokerSummary(row: BrokerSummaryRow): BrokerSummary {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    avatar_url: row.avatarUrl,
+    company_name: row.companyName,
+    city: row.city,
+  };
+}
+
+export function presentProperty(
+  { property: p, broker }: PropertyWithBroker,
+  viewer: Viewer,
+): Property {
+  const first = p.images[0];
+  return {
+    id: p.id,
+    user_id: p.userId,
+    title: p.title,
+    description: p.description,
+    price: p.price,
+    currency: p.currency,
+    property_type: p.propertyType === 'Rent' ? 'Rent' : 'Sale',
+    city_id: p.cityId,
+    city: p.city,
+    area_id: p.areaId,
+    area: p.area,
+    bedrooms: p.bedrooms,
+    baths: p.baths,
+    sqft: p.sqft,
+    visibility: presentVisibility(p.visibility),
+    images: p.images,
+    thumbnail_url: first ? thumbnailUrlOf(first) : null,
+    static_html_url: p.staticHtmlUrl,
+    view_count: p.viewCount,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    broker: presentBrokerSummary(broker),
+    is_owner: p.userId === viewer.id,
+    can_edit: canEditProperty(viewer, p.userId),
+  };
+}
+
+// The column has a CHECK constraint with exactly these values.
+function presentVisibility(value: string): Property['visibility'] {
+  return value === 'Private' || value === 'Network Only' || value === 'Public' ? value : 'All';
+}

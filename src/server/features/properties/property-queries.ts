@@ -1,0 +1,62 @@
+// Reads of properties with their broker joined in the same query (no N+1), always
+// filtered through visibleTo(). Lists are newest first with an exact total.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PropertyList } from '../../../shared/schemas/properties';
+import type { Queryable } from '../../db/open';
+import { profiles, properties } from '../../db/schema';
+import { presentProperty, type PropertyWithBroker } from './presenter';
+import type { Viewer } from './viewer';
+import { visibleTo } from './visibility';
+
+const brokerColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+  companyName: profiles.companyName,
+  city: profiles.city,
+};
+
+function selectWithBroker(db: Queryable) {
+  return db
+    .select({ property: properties, broker: brokerColumns })
+    .from(properties)
+    .innerJoin(profiles, eq(profiles.id, properties.userId));
+}
+
+/** The property if `viewer` may see it; a hidden one is indistinguishable from a missing one. */
+export async function findVisibleProperty(
+  db: Queryable,
+  viewer: Viewer,
+  propertyId: string,
+): Promise<PropertyWithBroker | undefined> {
+  const [row] = await selectWithBroker(db).where(
+    and(eq(properties.id, propertyId), visibleTo(viewer)),
+  );
+  return row;
+}
+
+export type PageRequest = { page: number; pageSize: number };
+
+/** One page of the properties matching `scope` that `viewer` may see, and their exact count. */
+export async function listVisibleProperties(
+  db: Queryable,
+  viewer: Viewer,
+  scope: SQL,
+  { page, pageSize }: PageRequest,
+): Promise<PropertyList> {
+  const where = and(scope, visibleTo(viewer));
+  const [rows, [total]] = await Promise.all([
+    selectWithBroker(db)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  return {
+    items: rows.map((row) => presentProperty(row, viewer)),
+    total: total?.n ?? 0,
+    page,
+    page_size: pageSize,
+  };
+}

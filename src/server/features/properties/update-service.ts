@@ -1,0 +1,82 @@
+// Updating a property: the same check-everything-first order as create. The row is
+// re-read under a row lock inside the transaction, so two edits adding photos at once
+// cannot pass five together. Photos removed by the edit are deleted only after the
+// commit: a failed edit never loses a photo the row still points to.
+import { eq } from 'drizzle-orm';
+import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
+import {
+  PROPERTY_MESSAGES,
+  type propertyUpdateInputSchema,
+} from '../../../shared/schemas/properties';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { properties } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { propertyColumns } from './property-columns';
+import { IMAGES_FIELD, processUploads, type PropertyForm } from './property-form';
+import { deleteImageFolders, deletePropertyImages, storePropertyImages } from './property-images';
+import { findVisibleProperty } from './property-queries';
+import type { PropertyWithBroker } from './presenter';
+import { resolvePlace } from './reference-checks';
+import type { Viewer } from './viewer';
+
+type UpdateFields = z.output<typeof propertyUpdateInputSchema>;
+
+/** `current` comes from loadEditableProperty: the caller may see and edit it. */
+export async function updateProperty(
+  ctx: AppContext,
+  viewer: Viewer,
+  current: PropertyWithBroker,
+  { fields, uploads }: PropertyForm<UpdateFields>,
+): Promise<PropertyWithBroker> {
+  const propertyId = current.property.id;
+  const { remove_images: toRemove, ...formFields } = fields;
+  const unknown = toRemove.find((url) => !current.property.images.includes(url));
+  if (unknown !== undefined) throw badRequest(PROPERTY_MESSAGES.unknownImage, 'remove_images');
+  assertImageCount(current.property.images, toRemove, uploads.length);
+  const place = await resolvePlace(ctx.db, formFields.city_id, formFields.area_id);
+  const images = await processUploads(uploads);
+
+  const stored = await storePropertyImages(ctx.storage, images);
+  let removed: string[];
+  try {
+    removed = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ images: properties.images })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .for('update');
+      if (!locked) throw notFound(PROPERTY_MESSAGES.notFound);
+      assertImageCount(locked.images, toRemove, stored.urls.length);
+      const kept = locked.images.filter((url) => !toRemove.includes(url));
+      // user_id is not among the columns: an edit, even an admin's, keeps the owner.
+      await tx
+        .update(properties)
+        .set({
+          ...propertyColumns(formFields, place),
+          images: [...kept, ...stored.urls],
+          updatedAt: new Date(),
+        })
+        .where(eq(properties.id, propertyId));
+      return locked.images.filter((url) => toRemove.includes(url));
+    });
+  } catch (error) {
+    await deleteImageFolders(ctx.storage, stored.folders);
+    throw error;
+  }
+  await deletePropertyImages(ctx.storage, removed);
+
+  const updated = await findVisibleProperty(ctx.db, viewer, propertyId);
+  if (!updated) throw notFound(PROPERTY_MESSAGES.notFound);
+  return updated;
+}
+
+function assertImageCount(
+  currentImages: readonly string[],
+  toRemove: readonly string[],
+  added: number,
+): void {
+  const kept = currentImages.filter((url) => !toRemove.includes(url)).length;
+  if (kept + added > PROPERTY_IMAGES_MAX)
+    throw badRequest(PROPERTY_MESSAGES.tooManyImages, IMAGES_FIELD);
+}

@@ -1,0 +1,37 @@
+// Property views (spec section 4): once per session per property, never the owner's.
+// The unique index (property_id, user_id, session_id) decides "once"; view_count only
+// moves when a row was really inserted, in the same transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { properties, propertyViews } from '../../db/schema';
+import type { PropertyRow } from './presenter';
+
+export type RecordedView = { recorded: boolean; view_count: number };
+
+export async function recordPropertyView(
+  db: Db,
+  property: PropertyRow,
+  viewer: { id: string; sessionId: string },
+): Promise<RecordedView> {
+  if (property.userId === viewer.id) return { recorded: false, view_count: property.viewCount };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(propertyViews)
+      .values({ propertyId: property.id, userId: viewer.id, sessionId: viewer.sessionId })
+      .onConflictDoNothing()
+      .returning({ id: propertyViews.id });
+    if (inserted.length === 0) {
+      const [row] = await tx
+        .select({ n: properties.viewCount })
+        .from(properties)
+        .where(eq(properties.id, property.id));
+      return { recorded: false, view_count: row?.n ?? property.viewCount };
+    }
+    const [row] = await tx
+      .update(properties)
+      .set({ viewCount: sql`${properties.viewCount} + 1` })
+      .where(eq(properties.id, property.id))
+      .returning({ n: properties.viewCount });
+    return { recorded: true, view_count: row?.n ?? property.viewCount + 1 };
+  });
+}

@@ -1,0 +1,41 @@
+// Serves stored files at /media/<key>. Keys are random and never listed, so a URL is
+// only known to those shown a response that contains it (the visibility rules decide
+// who that is). Files never change under a key, hence the year-long immutable cache;
+// nosniff and a fixed content type stop a browser from reading a file as anything
+// but an image.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, type ErrorResponse } from '../../shared/schemas/common';
+import { isSafeStorageKey, type Storage } from '../lib/storage';
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
+
+const notFoundBody: ErrorResponse = { error: 'not_found', message: 'File not found' };
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
+  app,
+  { storage },
+) => {
+  app.get('/media/*', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['media'],
+      params: z.object({ '*': z.string() }),
+      // The 200 body is the file's bytes (a Buffer is sent as is, never serialized).
+      response: { 200: z.any(), 404: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+      // Anything odd in the key (.., backslashes, upper case, encoded tricks) is
+      // answered exactly like a missing file.
+      const data = contentType && isSafeStorageKey(key) ? await storage.get(key) : null;
+      if (!data) return reply.status(404).send(notFoundBody);
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  });
+};

@@ -1,0 +1,313 @@
+// The own profile: every field saved, a unique vanity URL with clear messages, the
+// company found or created by name (with its affiliation flags), and the photo.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company, profiles } from '../../src/server/db/schema';
+import type { OwnProfile } from '../../src/shared/schemas/profiles';
+import { PROFILE_MESSAGES } from '../../src/shared/schemas/profiles';
+import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
+import { jpegImage, jpegWithGps, SVG_FILE } from '../helpers/images';
+import { buildMultipart } from '../helpers/multipart';
+import { getJson, keyOfMediaUrl, listMediaFiles } from '../helpers/properties';
+import {
+  bearer,
+  createTestApp,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
+import { countRows, errorOf, type AuthBody } from '../helpers/test-utils';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const fullForm = {
+  full_name: 'Ravi Kumar',
+  city: 'Bangalore',
+  bio: 'Residential resale in east Bangalore since 2009.',
+  areas: ['Whitefield', 'Indiranagar'],
+  company_name: 'Acme Realty',
+  phone: '98765 43210',
+  website: 'https://acme-realty.example.in',
+  vanity_url: 'Ravi-Kumar',
+};
+
+const putProfile = (as: SignedIn, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/profiles/me',
+    headers: bearer(as.accessToken),
+    payload: body,
+  });
+
+describe('PUT /api/profiles/me', () => {
+  it('saves every field, normalises phone and vanity URL, and renames the account', async () => {
+    const broker = await registerBroker(t);
+    const res = await putProfile(broker, fullForm);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<OwnProfile>();
+    expect(saved).toMatchObject({
+      id: broker.id,
+      email: broker.email,
+      full_name: 'Ravi Kumar',
+      city: 'Bangalore',
+      bio: fullForm.bio,
+      areas: ['Whitefield', 'Indiranagar'],
+      company_name: 'Acme Realty',
+      company: { name: 'Acme Realty', nar: false, creai: false, brai: false, realtor: false },
+      phone: '+919876543210',
+      website: 'https://acme-realty.example.in',
+      vanity_url: 'ravi-kumar',
+      role: 'broker',
+    });
+    const read = await getJson(t, broker, '/api/profiles/me');
+    expect(read.json()).toEqual(saved);
+    const user = await getJson(t, broker, '/api/auth/user');
+    expect(user.json<{ user: AuthBody['user'] }>().user.user_metadata.name).toBe('Ravi Kumar');
+  });
+
+  it('clears optional fields with empty values (and unlinks the company)', async () => {
+    const broker = await registerBroker(t);
+    await putProfile(broker, { ...fullForm, vanity_url: 'clearing-test' });
+    const res = await putProfile(broker, {
+      full_name: 'Ravi K',
+      city: '',
+      bio: null,
+      areas: [],
+      company_name: '',
+      phone: '',
+      website: '',
+      vanity_url: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OwnProfile>()).toMatchObject({
+      city: null,
+      bio: null,
+      areas: [],
+      company_name: null,
+      company: null,
+      phone: null,
+      website: null,
+      vanity_url: null,
+    });
+    const [row] = await t.database.db
+      .select({ companyId: profiles.companyId })
+      .from(profiles)
+      .where(eq(profiles.id, broker.id));
+    expect(row?.companyId).toBeNull();
+  });
+
+  it('refuses a vanity URL already taken, whatever its case (409, nothing saved)', async () => {
+    const first = await registerBroker(t);
+    const second = await registerBroker(t);
+    expect(
+      (await putProfile(first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await putProfile(second, {
+      ...fullForm,
+      full_name: 'Second Broker',
+      company_name: null,
+      vanity_url: 'SHARMA-Homes',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toEqual({
+      error: 'conflict',
+      message: PROFILE_MESSAGES.vanityTaken,
+      field: 'vanity_url',
+    });
+    const unchanged = await getJson(t, second, '/api/profiles/me');
+    expect(unchanged.json<OwnProfile>()).toMatchObject({ vanity_url: null });
+    expect(unchanged.json<OwnProfile>().full_name).not.toBe('Second Broker');
+    // Keeping one's own vanity URL is not a conflict.
+    expect(
+      (await putProfile(first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['dashboard', PROFILE_MESSAGES.vanityReserved],
+    ['media', PROFILE_MESSAGES.vanityReserved],
+    ['ab', PROFILE_MESSAGES.vanityFormat],
+    ['9lives', PROFILE_MESSAGES.vanityFormat],
+    ['has space', PROFILE_MESSAGES.vanityFormat],
+    ['a/../b', PROFILE_MESSAGES.vanityFormat],
+  ])('refuses the vanity URL %j: %s', async (vanity, message) => {
+    const broker = await registerBroker(t);
+    const res = await putProfile(broker, { ...fullForm, vanity_url: vanity });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toEqual({ error: 'validation_failed', message, field: 'vanity_url' });
+  });
+
+  it.each([
+    [{ phone: '12345' }, PROFILE_MESSAGES.phone, 'phone'],
+    [{ website: 'javascript:alert(1)' }, PROFILE_MESSAGES.website, 'website'],
+    [{ full_name: '  ' }, 'Name is required', 'full_name'],
+    [{ bio: 'x'.repeat(1001) }, PROFILE_MESSAGES.bio, 'bio'],
+  ])('refuses %j', async (change, message, field) => {
+    const broker = await registerBroker(t);
+    const res = await putProfile(broker, { ...fullForm, vanity_url: '', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ message, field });
+  });
+
+  it('refuses unknown fields such as role (no self-promotion)', async () => {
+    const broker = await registerBroker(t);
+    const res = await putProfile(broker, { ...fullForm, vanity_url: '', role: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe('Unknown field: role');
+    expect((await getJson(t, broker, '/api/profiles/me')).json<OwnProfile>().role).toBe('broker');
+  });
+});
+
+describe('companies', () => {
+  it('finds the company by name whatever its case, or creates it; its flags show', async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    const companiesBefore = await countRows(t, company);
+    const first = (
+      await putProfile(a, { ...fullForm, vanity_url: '', company_name: 'Skyline Estates' })
+    ).json<OwnProfile>();
+    expect(await countRows(t, company)).toBe(companiesBefore + 1);
+    const companyId = first.company?.id ?? '';
+    await t.database.db
+      .update(company)
+      .set({ nar: true, realtor: true })
+      .where(eq(company.id, companyId));
+
+    const second = await putProfile(b, {
+      ...fullForm,
+      vanity_url: '',
+      company_name: 'SKYLINE estates',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<OwnProfile>()).toMatchObject({
+      company_name: 'SKYLINE estates',
+      company: {
+        id: companyId,
+        name: 'Skyline Estates',
+        nar: true,
+        creai: false,
+        brai: false,
+        realtor: true,
+      },
+    });
+    expect(await countRows(t, company)).toBe(companiesBefore + 1);
+    const reread = await getJson(t, a, '/api/profiles/me');
+    expect(reread.json<OwnProfile>().company).toMatchObject({
+      id: companyId,
+      nar: true,
+      realtor: true,
+    });
+  });
+
+  it('two brokers of a new company saving at once share one row', async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    const [ra, rb] = await Promise.all([
+      putProfile(a, { ...fullForm, vanity_url: '', company_name: 'Twin Towers Realty' }),
+      putProfile(b, { ...fullForm, vanity_url: '', company_name: 'twin towers realty' }),
+    ]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    expect(ra.json<OwnProfile>().company?.id).toBe(rb.json<OwnProfile>().company?.id);
+  });
+});
+
+describe('profile photo', () => {
+  const putAvatar = (as: SignedIn, data: Buffer, filename = 'me.jpg', field = 'avatar') => {
+    const form = buildMultipart([{ name: field, filename, data, contentType: 'image/jpeg' }]);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me/avatar',
+      headers: { ...bearer(as.accessToken), ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('stores a 256 px square WebP without metadata, replaces and deletes it with its file', async () => {
+    const broker = await registerBroker(t);
+    const first = await putAvatar(broker, await jpegWithGps());
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl = first.json<OwnProfile>().avatar_url ?? '';
+    expect(firstUrl).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\/avatar\.webp$/);
+    const stored = fs.readFileSync(path.join(t.config.mediaDir, keyOfMediaUrl(firstUrl)));
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'webp',
+      256,
+      256,
+      undefined,
+    ]);
+
+    const second = await putAvatar(broker, await jpegImage(600, 400));
+    expect(second.statusCode).toBe(200);
+    const secondUrl = second.json<OwnProfile>().avatar_url ?? '';
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(listMediaFiles(t)).not.toContain(keyOfMediaUrl(firstUrl));
+    expect(listMediaFiles(t)).toContain(keyOfMediaUrl(secondUrl));
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profiles/me/avatar',
+      headers: bearer(broker.accessToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<OwnProfile>().avatar_url).toBeNull();
+    expect(listMediaFiles(t)).not.toContain(keyOfMediaUrl(secondUrl));
+  });
+
+  it('refuses a non-image, a second file and a wrong field, keeping the current photo', async () => {
+    const broker = await registerBroker(t);
+    const current = (await putAvatar(broker, await jpegImage(300, 300))).json<OwnProfile>()
+      .avatar_url;
+    const files = listMediaFiles(t);
+
+    const svg = await putAvatar(broker, SVG_FILE, 'me.png');
+    expect(svg.statusCode).toBe(400);
+    expect(errorOf(svg)).toEqual({
+      error: 'bad_request',
+      message: PROPERTY_MESSAGES.imageType,
+      field: 'avatar',
+    });
+
+    const photo = await jpegImage(100, 100);
+    const two = buildMultipart([
+      { name: 'avatar', filename: 'a.jpg', data: photo },
+      { name: 'avatar', filename: 'b.jpg', data: photo },
+    ]);
+    const twoRes = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me/avatar',
+      headers: { ...bearer(broker.accessToken), ...two.headers },
+      payload: two.payload,
+    });
+    expect(twoRes.statusCode).toBe(400);
+    expect(errorOf(twoRes).message).toBe(PROFILE_MESSAGES.avatarOne);
+
+    const wrongField = await putAvatar(broker, photo, 'a.jpg', 'photo');
+    expect(wrongField.statusCode).toBe(400);
+    expect(errorOf(wrongField).message).toBe('Unknown field: photo');
+
+    const empty = buildMultipart([]);
+    const emptyRes = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me/avatar',
+      headers: { ...bearer(broker.accessToken), ...empty.headers },
+      payload: empty.payload,
+    });
+    expect(emptyRes.statusCode).toBe(400);
+    expect(errorOf(emptyRes).message).toBe(PROFILE_MESSAGES.avatarMissing);
+
+    expect(listMediaFiles(t)).toEqual(files);
+    expect((await getJson(t, broker, '/api/profiles/me')).json<OwnProfile>().avatar_url).toBe(
+      current,
+    );
+  });
+});
