@@ -5,10 +5,15 @@ import { GuestOnly, RequireAuth } from './guards';
 import { ComingSoon } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** Pages whose own issue has not landed yet: the spec's Coming Soon placeholder. */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoon title={title} />,
+});
 
 function PropertyAlias() {
   const { id = '' } = useParams();
@@ -42,19 +47,22 @@ export const routes: RouteObject[] = [
           soon('/broker-agreements', 'Broker Agreements'),
           soon('/project-marketing', 'Project Marketing'),
           soon('/invite-associates', 'Invite Associates'),
-          soon('/properties', 'Properties'),
+          { path: '/properties', lazy: page(() => import('./routes/properties')) },
           { path: '/properties/:id', element: <PropertyAlias /> },
-          soon('/network-properties', 'Network Listings'),
-          soon('/my-properties', 'My Properties'),
+          { path: '/network-properties', lazy: page(() => import('./routes/network-properties')) },
+          { path: '/my-properties', lazy: page(() => import('./routes/my-properties')) },
           soon('/requirements', 'Requirements'),
           soon('/my-requirements', 'My Requirements'),
           soon('/network-requirements', 'Network Requirements'),
           soon('/new-requirement', 'New Requirement'),
-          soon('/new-property', 'Add New Property'),
+          { path: '/new-property', lazy: page(() => import('./routes/property-form')) },
           { path: '/add-property', element: <Navigate to="/new-property" replace /> },
-          soon('/new-edit-property/:propertyId', 'Edit Property'),
-          soon('/property/:id', 'Property'),
-          soon('/broker/:id', 'Broker Profile'),
+          {
+            path: '/new-edit-property/:propertyId',
+            lazy: page(() => import('./routes/property-form')),
+          },
+          { path: '/property/:id', lazy: page(() => import('./routes/property-detail')) },
+          { path: '/broker/:id', lazy: page(() => import('./routes/broker-profile')) },
           soon('/connections', 'Connections'),
           soon('/notifications', 'Notifications'),
           soon('/notification-settings', 'Notification Settings'),

@@ -43,25 +43,46 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return requestParsed(schema, path, { ...options, payload: json });
+}
+
+/**
+ * A multipart request (files plus fields), with the same token, one 401 refresh and
+ * error handling as `apiRequest`. The browser sets the multipart boundary itself.
+ */
+export async function apiUpload<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  formData: FormData,
+  method: 'POST' | 'PUT' = 'POST',
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<z.infer<S>> {
+  return requestParsed(schema, path, { ...options, method, payload: formData });
+}
+
+type SendOptions = Omit<RequestOptions, 'body'> & { payload?: string | FormData | undefined };
+
+async function requestParsed<S extends z.ZodType>(schema: S, path: string, options: SendOptions): Promise<z.infer<S>> {
   const response = await send(path, options);
   if (response.status === 401 && !options.noRetry && refreshHandler && sessionStore.accessToken()) {
-    if (await refreshHandler()) return apiRequest(schema, path, { ...options, noRetry: true });
+    if (await refreshHandler()) return requestParsed(schema, path, { ...options, noRetry: true });
   }
   if (!response.ok) throw await toApiError(response);
   const data: unknown = response.status === 204 ? null : await response.json();
   return schema.parse(data);
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+async function send(path: string, options: SendOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = sessionStore.accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (typeof options.payload === 'string') headers['content-type'] = 'application/json';
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.payload,
       credentials: 'same-origin',
       signal: options.signal,
     });

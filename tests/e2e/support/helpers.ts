@@ -45,3 +45,53 @@ export async function signOut(page: Page, isMobile: boolean): Promise<void> {
   await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
   await expect(page).toHaveURL(/\/start$/);
 }
+
+export type Broker = { name: string; email: string; password: string };
+
+/** A new broker for this run: unique e-mail per project and run. */
+export function newBroker(first: string, project: string): Broker {
+  const slug = first.toLowerCase();
+  return { name: `${first} Broker`, email: `${slug}.${project}.${Date.now()}@example.com`, password: `${slug}-garden-2026` };
+}
+
+/** Registers through the UI with the founders' code; ends signed in on /my-properties. */
+export async function registerBroker(page: Page, broker: Broker): Promise<void> {
+  const { founderCode } = readE2eState();
+  await page.goto(`/register?code=${founderCode}`);
+  await page.getByLabel('Full name').fill(broker.name);
+  await page.getByLabel('Email').fill(broker.email);
+  await page.getByLabel('Password').fill(broker.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/my-properties$/);
+}
+
+/** Signs in over the API (not the page): the access token and user id, for API set-up steps. */
+export async function apiSignIn(baseUrl: string, broker: Broker): Promise<{ token: string; id: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: broker.email, password: broker.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { session: { access_token: string }; user: { id: string } };
+  return { token: body.session.access_token, id: body.user.id };
+}
+
+/** A call to our API with a bearer token; fails the test on a non-2xx answer. */
+export async function apiCall<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? null : await res.json()) as T;
+}
+
+/** `requester` asks `recipient` to connect and `recipient` accepts (both over the API). */
+export async function connectBrokers(baseUrl: string, requester: Broker, recipient: Broker): Promise<void> {
+  const from = await apiSignIn(baseUrl, requester);
+  const to = await apiSignIn(baseUrl, recipient);
+  const request = await apiCall<{ id: string }>(baseUrl, from.token, 'POST', '/api/connections', { recipient_id: to.id });
+  await apiCall(baseUrl, to.token, 'POST', `/api/connections/${request.id}/accept`, {});
+}

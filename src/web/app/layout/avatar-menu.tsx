@@ -1,15 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { initialsOf } from '@web/lib/initials-of';
 import { useSignOut } from './use-sign-out';
 
 const item =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 export function AvatarMenu() {
   const { user } = useAuth();

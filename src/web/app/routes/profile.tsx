@@ -1,36 +1,100 @@
+import { AlertTriangle, AtSign, Link2, Mail, Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { StatusScreen } from '@web/components/ui/status-screen';
 import { ChangePasswordForm } from '@web/features/auth/components/change-password-form';
 import { TwoFactorSettings } from '@web/features/auth/components/two-factor-settings';
 import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
+import { AvatarEditor } from '@web/features/profiles/components/avatar-editor';
+import { ProfileCard, Row } from '@web/features/profiles/components/profile-card';
+import { ProfileEditForm } from '@web/features/profiles/components/profile-edit-form';
 
 export function ProfilePage() {
   const profile = useOwnProfile();
+  const [editing, setEditing] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+  // Switching between viewing and editing: bring the card into view and move focus to
+  // its start (the first field, or the card's heading) so nobody is left mid-page.
+  useEffect(() => {
+    if (!changed.current) {
+      changed.current = true;
+      return;
+    }
+    const box = top.current;
+    if (!box) return;
+    box.scrollIntoView({ block: 'start' });
+    box.querySelector<HTMLElement>(editing ? 'input' : 'h2')?.focus({ preventScroll: true });
+  }, [editing]);
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
-    return <p className="py-12 text-center text-red-700">Could not load your profile. Please refresh the page.</p>;
+    return (
+      <StatusScreen
+        icon={AlertTriangle}
+        tone="danger"
+        title="Could not load your profile"
+        text="Check your connection and try again."
+      >
+        <Button onClick={() => void profile.refetch()}>Try again</Button>
+      </StatusScreen>
+    );
   }
   const p = profile.data;
+  const publicPath = p.vanity_url ? `/in/${p.vanity_url}` : null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
-      <Card className="p-5">
-        <h2 className="text-lg font-semibold text-slate-900">{p.full_name}</h2>
-        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">Email</dt>
-            <dd className="text-slate-900">{p.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Member since</dt>
-            <dd className="text-slate-900">{new Date(p.member_since).toLocaleDateString()}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Role</dt>
-            <dd className="text-slate-900">{p.role === 'admin' ? 'Admin' : 'Broker'}</dd>
-          </div>
-        </dl>
-      </Card>
+      <PageHeader
+        title="My Profile"
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={`/broker/${p.id}`}>See how others see you</Link>
+          </Button>
+        }
+      />
+      <div ref={top} className="scroll-mt-20">
+        {editing ? (
+          <Card className="p-5 sm:p-6">
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Edit profile</h2>
+            <ProfileEditForm profile={p} onDone={() => setEditing(false)} />
+          </Card>
+        ) : (
+          <ProfileCard
+            profile={p}
+            headingLevel="h2"
+            avatar={<AvatarEditor profile={p} />}
+            extra={
+              <>
+                <Row icon={<Mail className="h-4 w-4" aria-hidden="true" />} label="Email">
+                  <span className="break-all">{p.email}</span>
+                </Row>
+                <Row icon={<AtSign className="h-4 w-4" aria-hidden="true" />} label="Role">
+                  {p.role === 'admin' ? 'Admin' : 'Broker'}
+                </Row>
+                <Row icon={<Link2 className="h-4 w-4" aria-hidden="true" />} label="Public address">
+                  {publicPath ? (
+                    <span className="break-all font-medium">
+                      {window.location.origin}
+                      {publicPath}
+                    </span>
+                  ) : (
+                    <span className="text-slate-600">Set a vanity URL to get one</span>
+                  )}
+                </Row>
+              </>
+            }
+            actions={
+              <Button onClick={() => setEditing(true)}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Edit Profile
+              </Button>
+            }
+          />
+        )}
+      </div>
       <Card className="p-5">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Change password</h2>
         <ChangePasswordForm />

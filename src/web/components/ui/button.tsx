@@ -4,9 +4,12 @@ import { cn } from '@web/lib/cn';
 
 const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-50 disabled:hover:bg-white',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white hover:bg-red-700',
+  dangerGhost: 'text-red-700 hover:bg-red-50',
+  /** A visible but unavailable action (Coming soon). */
+  muted: 'border border-dashed border-slate-300 bg-slate-50 text-slate-700',
 } as const;
 
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;

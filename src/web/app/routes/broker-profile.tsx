@@ -1,0 +1,120 @@
+import { AlertTriangle, ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { useBrokerPage } from '@web/features/profiles/api/get-broker-page';
+import { ProfileCard } from '@web/features/profiles/components/profile-card';
+import { PropertyList } from '@web/features/properties/components/property-list';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useGoBack } from '@web/lib/use-go-back';
+import { usePageParam } from '@web/lib/use-page-param';
+
+/** /broker/:id: a broker's profile and the listings of theirs the viewer may see. */
+export function BrokerProfilePage() {
+  const { id = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const { user } = useAuth();
+  const query = useBrokerPage(id, page);
+  const goBack = useGoBack('/network');
+
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <StatusScreen
+        icon={UserX}
+        title="Broker Not Found"
+        text="This broker doesn't exist or is no longer a member."
+      >
+        <Button onClick={goBack}>Go Back</Button>
+      </StatusScreen>
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusScreen
+        icon={AlertTriangle}
+        tone="danger"
+        title="Could not load this broker"
+        text="Check your connection and try again."
+      >
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </StatusScreen>
+    );
+  }
+  if (query.isPending) return <BrokerSkeleton />;
+
+  const { profile, listings } = query.data;
+  const isSelf = profile.id === user?.id;
+  const listState = { ...query, data: listings };
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <div>
+        <Button variant="ghost" size="sm" className="-ml-2 mb-3" onClick={goBack}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back
+        </Button>
+        <ProfileCard
+          profile={profile}
+          actions={
+            isSelf ? (
+              <Button asChild variant="secondary">
+                <Link to="/profile">
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit my profile
+                </Link>
+              </Button>
+            ) : (
+              <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[10rem_10rem]">
+                <ComingSoonButton>Connect</ComingSoonButton>
+                <ComingSoonButton>Message</ComingSoonButton>
+              </div>
+            )
+          }
+        />
+      </div>
+      <section aria-labelledby="broker-listings">
+        <h2 id="broker-listings" className="mb-3 text-xl font-semibold text-slate-900">
+          Listings by {profile.full_name}
+        </h2>
+        <PropertyList
+          query={listState}
+          page={page}
+          onPageChange={setPage}
+          label={`Listings by ${profile.full_name}`}
+          showVisibility={isSelf}
+          empty={
+            <StatusScreen
+              icon={Building2}
+              headingLevel="h3"
+              title="No listings to show"
+              text={
+                isSelf
+                  ? 'You have not listed a property yet.'
+                  : 'This broker has no listings you can see yet.'
+              }
+            />
+          }
+        />
+      </section>
+    </div>
+  );
+}
+
+function BrokerSkeleton() {
+  return (
+    <div role="status" aria-label="Loading broker" className="mx-auto max-w-6xl space-y-4">
+      <Skeleton className="h-9 w-24" />
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row">
+        <Skeleton className="h-24 w-24 rounded-full" />
+        <div className="w-full space-y-3">
+          <Skeleton className="mx-auto h-7 w-48 sm:mx-0" />
+          <Skeleton className="mx-auto h-4 w-64 sm:mx-0" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default BrokerProfilePage;

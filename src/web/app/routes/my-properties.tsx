@@ -1,0 +1,23 @@
+import { PageHeader } from '@web/components/ui/page-header';
+import { AddPropertyButton } from '@web/features/properties/components/add-property-button';
+import { MyListings } from '@web/features/properties/components/my-listings';
+
+export function MyPropertiesPage() {
+  return (
+    <div>
+      <PageHeader
+        title="My Properties"
+        description="Your listings, newest first."
+        actions={<AddPropertyButton />}
+      />
+      <section aria-labelledby="listings-heading">
+        <h2 id="listings-heading" className="sr-only">
+          My listings
+        </h2>
+        <MyListings />
+      </section>
+    </div>
+  );
+}
+
+export default MyPropertiesPage;

@@ -1,0 +1,109 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Property } from '@shared/schemas/properties';
+import { Button } from '@web/components/ui/button';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { useProperty } from '@web/features/properties/api/get-property';
+import { LocationLine } from '@web/features/properties/components/location-line';
+import { PriceCard } from '@web/features/properties/components/price-card';
+import { PropertyBrokerCard } from '@web/features/properties/components/property-broker-card';
+import {
+  PropertyCarousel,
+  type CarouselHandle,
+} from '@web/features/properties/components/property-carousel';
+import { PropertyFacts } from '@web/features/properties/components/property-facts';
+import { PropertyGallery } from '@web/features/properties/components/property-gallery';
+import { PropertyDetailSkeleton } from '@web/features/properties/components/property-detail-skeleton';
+import { useRecordView } from '@web/features/properties/hooks/use-record-view';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useMediaQuery } from '@web/lib/use-media-query';
+
+/** /property/:id (spec section 2, property detail). */
+export function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const query = useProperty(id);
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useRecordView(query.data, user?.id);
+
+  // A failed load other than "not found": say so and go back to the lists.
+  useEffect(() => {
+    if (!query.isError || notFound) return;
+    toast.error('Error loading property', {
+      description: errorMessage(query.error, 'Please try again.'),
+    });
+    void navigate('/properties', { replace: true });
+  }, [query.isError, query.error, notFound, navigate]);
+
+  if (notFound) {
+    return (
+      <StatusScreen
+        icon={SearchX}
+        title="Property Not Found"
+        text="The property you're looking for doesn't exist or has been removed."
+      >
+        <Button asChild>
+          <Link to="/properties">Back to Properties</Link>
+        </Button>
+      </StatusScreen>
+    );
+  }
+  if (!query.data) return <PropertyDetailSkeleton />;
+  return <PropertyView property={query.data} />;
+}
+
+function PropertyView({ property }: { property: Property }) {
+  // From 1024 px the price card sits in the sidebar; on phones it follows the title.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const carousel = useRef<CarouselHandle>(null);
+  const carouselBox = useRef<HTMLDivElement>(null);
+  const showPhoto = (index: number) => {
+    carouselBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    carousel.current?.show(index);
+  };
+  return (
+    <article className="mx-auto max-w-6xl">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
+        <Link to="/properties">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back to Properties
+        </Link>
+      </Button>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <div ref={carouselBox} className="scroll-mt-20">
+            <PropertyCarousel ref={carousel} images={property.images} title={property.title} />
+          </div>
+          <header>
+            <h1 className="break-words text-2xl font-bold text-slate-900 md:text-3xl">
+              {property.title}
+            </h1>
+            <LocationLine city={property.city} area={property.area} className="mt-2 text-base" />
+          </header>
+          {wide ? null : <PriceCard property={property} />}
+          <PropertyFacts property={property} />
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-lg font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="whitespace-pre-line break-words text-slate-800">{property.description}</p>
+          </section>
+          <PropertyGallery images={property.images} title={property.title} onSelect={showPhoto} />
+        </div>
+        <aside
+          aria-label="Price and broker"
+          className="space-y-4 lg:sticky lg:top-20 lg:self-start"
+        >
+          {wide ? <PriceCard property={property} /> : null}
+          <PropertyBrokerCard property={property} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export default PropertyDetailPage;

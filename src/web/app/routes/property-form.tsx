@@ -1,0 +1,124 @@
+import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { Property } from '@shared/schemas/properties';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { useProperty } from '@web/features/properties/api/get-property';
+import { DeletePropertyButton } from '@web/features/properties/components/delete-property-button';
+import { PropertyForm } from '@web/features/properties/components/property-form';
+import { useSubmitProperty } from '@web/features/properties/hooks/use-submit-property';
+import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useGoBack } from '@web/lib/use-go-back';
+
+/** /new-property and /new-edit-property/:propertyId (spec section 2, property form). */
+export function PropertyFormPage() {
+  const { propertyId } = useParams();
+  return propertyId ? (
+    <EditProperty key={propertyId} propertyId={propertyId} />
+  ) : (
+    <CreateProperty />
+  );
+}
+
+function CreateProperty() {
+  const { user, isAdmin } = useAuth();
+  const { submit, saving } = useSubmitProperty();
+  return (
+    <FormLayout title="Add New Property" backTo="/my-properties">
+      <PropertyForm
+        mode="create"
+        adminId={isAdmin ? (user?.id ?? null) : null}
+        saving={saving}
+        onSubmit={submit}
+      />
+    </FormLayout>
+  );
+}
+
+function EditProperty({ propertyId }: { propertyId: string }) {
+  const query = useProperty(propertyId);
+  const goBack = useGoBack('/my-properties');
+  if (query.isPending) {
+    return (
+      <div className="py-16 text-center">
+        <Spinner label="Loading property data..." />
+        <p className="mt-4 text-slate-700">Loading property data...</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <StatusScreen
+        icon={SearchX}
+        title={missing ? 'Property Not Found' : 'Could not load the property'}
+        text={
+          missing
+            ? "The property you're looking for doesn't exist or has been removed."
+            : 'Check your connection and try again.'
+        }
+      >
+        {missing ? null : (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
+        <Button onClick={goBack}>Go Back</Button>
+      </StatusScreen>
+    );
+  }
+  if (!query.data.can_edit) {
+    return (
+      <StatusScreen
+        icon={Lock}
+        tone="danger"
+        title="Access Denied"
+        text="You do not have permission to edit this property."
+      >
+        <Button onClick={goBack}>Go Back</Button>
+      </StatusScreen>
+    );
+  }
+  return <EditForm property={query.data} />;
+}
+
+function EditForm({ property }: { property: Property }) {
+  const { submit, saving } = useSubmitProperty(property.id);
+  return (
+    <FormLayout title="Edit Property" subtitle={property.title} backTo={`/property/${property.id}`}>
+      <PropertyForm mode="edit" property={property} saving={saving} onSubmit={submit} />
+      <div className="mt-8 border-t border-slate-200 pt-4">
+        <DeletePropertyButton propertyId={property.id} title={property.title} />
+      </div>
+    </FormLayout>
+  );
+}
+
+function FormLayout({
+  title,
+  subtitle,
+  backTo,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  backTo: string;
+  children: React.ReactNode;
+}) {
+  const goBack = useGoBack(backTo);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 mb-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back
+      </Button>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+      {subtitle ? <p className="mt-1 break-words text-lg text-slate-700">{subtitle}</p> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+export default PropertyFormPage;

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ownProfileSchema,
+  type OwnProfile,
+  type UpdateProfileInput,
+} from '@shared/schemas/profiles';
+import { apiRequest } from '@web/lib/api-client';
+import { ownProfileQuery } from './get-own-profile';
+
+/** Sends the validated (already normalised) fields. */
+export const updateOwnProfile = (body: UpdateProfileInput) =>
+  apiRequest(ownProfileSchema, '/api/profiles/me', { method: 'PUT', body });
+
+/** After a profile change: the new profile in the cache, and pages that show it refreshed. */
+export function useProfileCacheUpdate() {
+  const queryClient = useQueryClient();
+  return async (profile: OwnProfile) => {
+    queryClient.setQueryData(ownProfileQuery.queryKey, profile);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['brokers', profile.id] }),
+      queryClient.invalidateQueries({ queryKey: ['properties'] }),
+    ]);
+  };
+}
+
+export function useUpdateOwnProfile() {
+  const onSaved = useProfileCacheUpdate();
+  return useMutation({ mutationFn: updateOwnProfile, onSuccess: onSaved });
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OwnProfile } from '@shared/schemas/profiles';
+import { citiesQuery } from '@web/features/cities/api/get-cities';
+import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { ProfileEditForm } from './profile-edit-form';
+
+const profile: OwnProfile = {
+  id: '22222222-2222-4222-8222-222222222222',
+  full_name: 'Asha Rao',
+  avatar_url: null,
+  city: 'Bangalore',
+  bio: null,
+  areas: ['Indiranagar'],
+  company_name: null,
+  company: null,
+  member_since: '2026-01-01T00:00:00.000Z',
+  rating: null,
+  phone: '+919876543210',
+  website: null,
+  vanity_url: null,
+  role: 'broker',
+  email: 'asha@example.com',
+  invitedby: null,
+};
+
+function renderForm() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(citiesQuery.queryKey, [{ id: 1, name: 'Bangalore' }]);
+  renderWithProviders(<ProfileEditForm profile={profile} onDone={() => {}} />, { queryClient });
+}
+
+describe('ProfileEditForm', () => {
+  it('shows the phone without +91 next to a +91 prefix, with the WhatsApp hint', () => {
+    renderForm();
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    expect(phone.value).toBe('9876543210');
+    expect(screen.getByText('+91')).toBeTruthy();
+    expect(screen.getByText('10-digit WhatsApp number, no spaces')).toBeTruthy();
+  });
+
+  it('shows the public address the vanity URL gives, as it is typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Vanity URL'), 'Asha-Rao');
+    expect(
+      screen.getByText(`Your public address: ${window.location.origin}/in/asha-rao`),
+    ).toBeTruthy();
+  });
+
+  it('checks the fields with the shared schema before sending', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '12345');
+    await user.type(screen.getByLabelText('Website'), 'raorealty');
+    await user.type(screen.getByLabelText('Vanity URL'), 'properties');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(screen.getByText('Enter a 10-digit phone number')).toBeTruthy());
+    expect(
+      screen.getByText('Enter a website address starting with http:// or https://'),
+    ).toBeTruthy();
+    expect(screen.getByText('This vanity URL is reserved. Choose another.')).toBeTruthy();
+  });
+
+  it('turns typed areas into a list of chips, at most 20', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const areas = screen.getByLabelText('Areas you cover');
+    await user.clear(areas);
+    await user.type(areas, 'Koramangala, HSR Layout');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Koramangala',
+      'HSR Layout',
+    ]);
+    expect(screen.getByText(/2\/20/)).toBeTruthy();
+    await user.clear(areas);
+    await user.type(areas, Array.from({ length: 21 }, (_, i) => `Area ${i}`).join(','));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText('List at most 20 areas of at most 60 characters each'),
+    ).toBeTruthy();
+  });
+});

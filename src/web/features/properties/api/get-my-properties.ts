@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { propertyListSchema } from '@shared/schemas/properties';
+import { MY_LISTINGS_PAGE_SIZE } from '@shared/constants';
+import { apiRequest } from '@web/lib/api-client';
+import { propertyKeys } from './query-keys';
+
+export const getMyProperties = (page: number, pageSize = MY_LISTINGS_PAGE_SIZE) =>
+  apiRequest(propertyListSchema, `/api/properties/mine?page=${page}&page_size=${pageSize}`);
+
+export const myPropertiesQuery = (page: number, pageSize?: number) =>
+  queryOptions({
+    queryKey: propertyKeys.mine(page, pageSize),
+    queryFn: () => getMyProperties(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+/** The signed-in broker's own listings, newest first, one page at a time. */
+export const useMyProperties = (page: number, pageSize?: number) =>
+  useQuery(myPropertiesQuery(page, pageSize));

@@ -1,0 +1,39 @@
+import { Building2, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { usePageParam } from '@web/lib/use-page-param';
+import { useErrorToast } from '@web/lib/use-error-toast';
+import { useMyProperties } from '../api/get-my-properties';
+import { PropertyList } from './property-list';
+
+/** The signed-in broker's listings: 8 a page, newest first, with their visibility. */
+export function MyListings({ pageParam = 'page' }: { pageParam?: string }) {
+  const [page, setPage] = usePageParam(pageParam);
+  const query = useMyProperties(page);
+  useErrorToast(query.error, 'Error loading properties');
+  return (
+    <PropertyList
+      query={query}
+      page={page}
+      onPageChange={setPage}
+      label="My listings"
+      showVisibility
+      empty={
+        <StatusScreen
+          icon={Building2}
+          headingLevel="h3"
+          title="No properties yet"
+          text="Add your first property to share it with your network."
+        >
+          <Button asChild>
+            <Link to="/add-property">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add your first property
+            </Link>
+          </Button>
+        </StatusScreen>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { ExternalLink, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Property } from '@shared/schemas/properties';
+import { formatPrice } from '@shared/format/price';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
+import { VisibilityBadge } from './visibility-badge';
+
+/**
+ * The price (spec section 9 display rules) and what this viewer can do: the owner
+ * edits and opens the flyer (only when one exists); others will create a flyer.
+ */
+export function PriceCard({ property }: { property: Property }) {
+  return (
+    <Card className="p-5">
+      <p className="text-sm font-medium text-slate-600">
+        {property.property_type === 'Rent' ? 'Rent' : 'Price'}
+      </p>
+      <p className="mt-1 text-3xl font-bold text-slate-900">
+        {formatPrice(property.price, property.currency)}
+      </p>
+      {property.is_owner ? (
+        <VisibilityBadge visibility={property.visibility} className="mt-3" />
+      ) : null}
+      <div className="mt-4 flex flex-col gap-2">
+        {property.can_edit ? (
+          <Button asChild>
+            <Link to={`/new-edit-property/${property.id}`}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit Property
+            </Link>
+          </Button>
+        ) : null}
+        {property.is_owner && property.static_html_url ? (
+          <Button asChild variant="secondary">
+            <a href={property.static_html_url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              View Flyer
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        {property.is_owner ? null : <ComingSoonButton>Create Flyer for Clients</ComingSoonButton>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Building2, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Property } from '@shared/schemas/properties';
+import { Card } from '@web/components/ui/card';
+import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
+import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+
+/** Who listed the property; others will be able to connect with or message them. */
+export function PropertyBrokerCard({ property }: { property: Property }) {
+  const { broker } = property;
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-medium text-slate-600">
+        {property.is_owner ? 'Listed by you' : 'Listed by'}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <BrokerAvatar name={broker.full_name} avatarUrl={broker.avatar_url} size="md" />
+        <div className="min-w-0">
+          <Link
+            to={`/broker/${broker.id}`}
+            className="block truncate text-lg font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {broker.full_name}
+          </Link>
+          {broker.company_name ? (
+            <p className="flex items-center gap-1 truncate text-sm text-slate-700">
+              <Building2 className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {broker.company_name}
+            </p>
+          ) : null}
+          {broker.city ? (
+            <p className="flex items-center gap-1 truncate text-sm text-slate-700">
+              <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {broker.city}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {property.is_owner ? null : (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <ComingSoonButton>Connect</ComingSoonButton>
+          <ComingSoonButton>Message</ComingSoonButton>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { PropertyFields, PropertyInput } from '@shared/schemas/properties';
+
+/** The property form's react-hook-form handle: input values in, validated fields out. */
+export type PropertyFormApi = UseFormReturn<PropertyInput, unknown, PropertyFields>;
+
+/** The order of the fields on screen, for the error list under the form. */
+export const PROPERTY_FIELD_ORDER = [
+  'selectedBrokerId',
+  'title',
+  'description',
+  'property_type',
+  'price',
+  'visibility',
+  'city_id',
+  'area_id',
+  'bedrooms',
+  'baths',
+  'sqft',
+] as const;
+
+/** '' (an empty number input) is "not given"; anything else is read as a number. */
+export function toOptionalNumber(value: unknown): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : Number(value);
+}

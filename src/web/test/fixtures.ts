@@ -1,0 +1,38 @@
+// Test-only: a property as the API returns it, with overrides.
+import type { Property } from '@shared/schemas/properties';
+
+export function aProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    user_id: '22222222-2222-4222-8222-222222222222',
+    title: 'Spacious 3 BHK in Indiranagar',
+    description: 'Sunny flat close to the metro, with two balconies.',
+    price: 12_500_000,
+    currency: 'INR',
+    property_type: 'Sale',
+    city_id: 1,
+    city: 'Bangalore',
+    area_id: 10,
+    area: 'Indiranagar',
+    bedrooms: 3,
+    baths: 2,
+    sqft: 1450,
+    visibility: 'Network Only',
+    images: ['/media/property_images/k1/full.webp', '/media/property_images/k2/full.webp'],
+    thumbnail_url: '/media/property_images/k1/thumb.webp',
+    static_html_url: null,
+    view_count: 4,
+    created_at: '2026-03-12T10:00:00.000Z',
+    updated_at: '2026-03-12T10:00:00.000Z',
+    broker: {
+      id: '22222222-2222-4222-8222-222222222222',
+      full_name: 'Asha Rao',
+      avatar_url: null,
+      company_name: 'Rao Realty',
+      city: 'Bangalore',
+    },
+    is_owner: true,
+    can_edit: true,
+    ...overrides,
+  };
+}
