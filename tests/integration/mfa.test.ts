@@ -78,6 +78,8 @@ const verify = (token: string, factorId: string, challengeId: string, code: stri
   });
 
 const totpNow = (secret: string) => generate({ secret });
+/** The code of the next 30-second step: what an authenticator shows a little later. */
+const totpNext = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 /** A 6-digit code that is valid in no window the server accepts right now. */
 async function wrongCode(secret: string): Promise<string> {
@@ -94,16 +96,18 @@ async function wrongCode(secret: string): Promise<string> {
 /** Enrols and verifies a TOTP factor; returns the aal2 session and the secret. */
 async function withVerifiedTotp(broker: SignedIn) {
   const factor = await enrollTotp(broker.accessToken);
+  const usedCode = await totpNow(factor.secret);
   const res = await verify(
     broker.accessToken,
     factor.id,
     await challenge(broker.accessToken, factor.id),
-    await totpNow(factor.secret),
+    usedCode,
   );
   expect(res.statusCode).toBe(200);
   return {
     factorId: factor.id,
     secret: factor.secret,
+    usedCode,
     aal2Token: res.json<AuthBody>().session.access_token,
   };
 }
@@ -189,7 +193,7 @@ describe('TOTP', () => {
 
   it('a new sign-in is aal1 and must verify before member routes open', async () => {
     const broker = await registerBroker(t, { password: PASSWORD });
-    const { factorId, secret } = await withVerifiedTotp(broker);
+    const { factorId, secret, usedCode } = await withVerifiedTotp(broker);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -259,7 +263,11 @@ describe('TOTP', () => {
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ message: 'Invalid verification code', field: 'code' });
 
-    const ok = await verify(aal1, factorId, challengeId, await totpNow(secret));
+    // The code that verified the enrolment is spent; the next one works.
+    const replay = await verify(aal1, factorId, challengeId, usedCode);
+    expect(replay.statusCode).toBe(400);
+    expect(errorOf(replay)).toMatchObject({ message: 'Invalid verification code', field: 'code' });
+    const ok = await verify(aal1, factorId, await challenge(aal1, factorId), await totpNext(secret));
     expect(ok.statusCode).toBe(200);
     const aal2 = ok.json<AuthBody>();
     expect(aal2.user.aal).toBe('aal2');

@@ -75,6 +75,9 @@ export const authFactors = pgTable(
     phone: text('phone'),
     issuer: text('issuer'),
     secret: text('secret'),
+    // The TOTP time step of the last accepted code: a code is good once, not for its
+    // whole 30-second window.
+    lastUsedStep: integer('last_used_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

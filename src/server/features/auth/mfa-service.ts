@@ -2,7 +2,7 @@
 // pluggable SMS sender that, unconfigured, logs the code. A verified factor lifts
 // the session from aal1 to aal2.
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
@@ -143,9 +143,23 @@ export async function verifyFactor(
     )
     .returning();
   if (!challenge) throw badRequest(MFA_MESSAGES.challengeExpired, 'challenge_id');
-  const valid = await checkCode(factor, challenge.codeHash, code);
-  if (!valid) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
+  const check = await checkCode(factor, challenge.codeHash, code);
+  if (!check.valid) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
   return ctx.db.transaction(async (tx) => {
+    if (check.step !== null) {
+      // A TOTP code seen before (same or earlier time step) is a replay.
+      const [fresh] = await tx
+        .update(authFactors)
+        .set({ lastUsedStep: check.step })
+        .where(
+          and(
+            eq(authFactors.id, factor.id),
+            or(isNull(authFactors.lastUsedStep), lt(authFactors.lastUsedStep, check.step)),
+          ),
+        )
+        .returning({ id: authFactors.id });
+      if (!fresh) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
+    }
     // One use per challenge, even if two verifications race.
     const [used] = await tx
       .update(authChallenges)
@@ -166,11 +180,22 @@ export async function verifyFactor(
   });
 }
 
-async function checkCode(factor: FactorRow, codeHash: string | null, code: string): Promise<boolean> {
-  if (factor.factorType === 'phone') return !!codeHash && safeEqual(codeHash, hashToken(code));
-  if (!factor.secret) return false;
-  const result = await verifyTotp({ secret: factor.secret, token: code, epochTolerance: 30 });
-  return result.valid;
+const TOTP_PERIOD_S = 30;
+
+/** Whether the code is right, and for TOTP the time step it belongs to. */
+async function checkCode(
+  factor: FactorRow,
+  codeHash: string | null,
+  code: string,
+): Promise<{ valid: boolean; step: number | null }> {
+  if (factor.factorType === 'phone') {
+    return { valid: !!codeHash && safeEqual(codeHash, hashToken(code)), step: null };
+  }
+  if (!factor.secret) return { valid: false, step: null };
+  const epoch = Math.floor(Date.now() / 1000);
+  const result = await verifyTotp({ secret: factor.secret, token: code, epoch, epochTolerance: TOTP_PERIOD_S });
+  if (!result.valid) return { valid: false, step: null };
+  return { valid: true, step: Math.floor(epoch / TOTP_PERIOD_S) + result.delta };
 }
 
 export async function unenrollFactor(ctx: AppContext, claims: AccessClaims, factorId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The list surfaces: my listings, network listings, and a broker's listings. Each is a
 // scope on top of the shared visibility filter.
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
 import type { PropertyList } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
@@ -28,7 +28,10 @@ export function listNetworkProperties(
   viewer: Viewer,
   query: PageQuery,
 ): Promise<PropertyList> {
-  return listVisibleProperties(db, viewer, isAcceptedConnection(viewer.id, properties.userId), {
+  // Private listings are 'only you': never part of anyone's network feed, not even an
+  // admin's (admins can still open them directly).
+  const scope = and(isAcceptedConnection(viewer.id, properties.userId), ne(properties.visibility, 'Private'));
+  return listVisibleProperties(db, viewer, scope ?? isAcceptedConnection(viewer.id, properties.userId), {
     page: query.page,
     pageSize: query.page_size ?? NETWORK_LISTINGS_PAGE_SIZE,
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_factors" ADD COLUMN "last_used_step" integer;
