@@ -19,7 +19,7 @@ import {
   userResponseSchema,
   verifyFactorInputSchema,
 } from '../../../shared/schemas/auth';
-import { errorResponseSchema, messageResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
+import { messageResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/route-access';
@@ -35,8 +35,8 @@ import {
   revokeFamilyOfToken,
   type IssuedSession,
 } from './session-service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const send = (reply: Parameters<typeof setRefreshCookie>[0], issued: IssuedSession) => {
@@ -46,19 +46,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/signup', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: signUpInputSchema, response: { 201: authResponseSchema, ...errors } },
+    schema: { tags: ['auth'], body: signUpInputSchema, response: { 201: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) => reply.status(201).send(send(reply, await signUp(ctx, request.body))),
   });
 
   app.post('/token', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: signInInputSchema, response: { 200: authResponseSchema, ...errors } },
+    schema: { tags: ['auth'], body: signInInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) => send(reply, await signIn(ctx, request.body)),
   });
 
   app.post('/refresh', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 60) },
-    schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errors } },
+    schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) => {
       const token = readRefreshCookie(request);
       if (!token) throw unauthorized(AUTH_MESSAGES.sessionExpired);
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/recover', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 5) },
-    schema: { tags: ['auth'], body: recoverInputSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: { tags: ['auth'], body: recoverInputSchema, response: { 200: messageResponseSchema, ...errorResponses } },
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body.email);
       return { message: RECOVER_MESSAGE };
@@ -93,13 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/reset-password', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: authResponseSchema, ...errors } },
+    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) => send(reply, await resetPassword(ctx, request.body)),
   });
 
   app.get('/user', {
     config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['auth'], response: { 200: userResponseSchema, ...errors } },
+    schema: { tags: ['auth'], response: { 200: userResponseSchema, ...errorResponses } },
     handler: async (request) => {
       const claims = requireAuth(request);
       const user = await loadSessionUser(ctx.db, claims.sub);
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.put('/user', {
     config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: { tags: ['auth'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema, ...errorResponses } },
     handler: async (request) => {
       const claims = requireAuth(request);
       await updatePassword(ctx, claims.sub, claims.sid, request.body);
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/aal', {
     config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['mfa'], response: { 200: assuranceResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], response: { 200: assuranceResponseSchema, ...errorResponses } },
     handler: async (request) => {
       const claims = requireAuth(request);
       const next = (await hasVerifiedFactor(ctx.db, claims.sub)) ? ('aal2' as const) : ('aal1' as const);
@@ -132,32 +132,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get('/factors', {
     config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['mfa'], response: { 200: listFactorsResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], response: { 200: listFactorsResponseSchema, ...errorResponses } },
     handler: async (request) => listFactors(ctx, requireAuth(request).sub),
   });
 
   app.post('/factors', {
     config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], body: enrollFactorInputSchema, response: { 200: enrollFactorResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], body: enrollFactorInputSchema, response: { 200: enrollFactorResponseSchema, ...errorResponses } },
     handler: async (request) => enrollFactor(ctx, requireAuth(request).sub, request.body),
   });
 
   app.post('/factors/:id/challenge', {
     config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.nullish(), response: { 200: challengeResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.nullish(), response: { 200: challengeResponseSchema, ...errorResponses } },
     handler: async (request) => challengeFactor(ctx, requireAuth(request).sub, request.params.id),
   });
 
   app.post('/factors/:id/verify', {
     config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], params: uuidParamSchema, body: verifyFactorInputSchema, response: { 200: authResponseSchema, ...errors } },
+    schema: { tags: ['mfa'], params: uuidParamSchema, body: verifyFactorInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) =>
       send(reply, await verifyFactor(ctx, requireAuth(request), request.params.id, request.body.challenge_id, request.body.code)),
   });
 
   app.delete('/factors/:id', {
     config: { access: 'user' },
-    schema: { tags: ['mfa'], params: uuidParamSchema, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['mfa'], params: uuidParamSchema, response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
       await unenrollFactor(ctx, requireAuth(request), request.params.id);
       return reply.status(204).send(null);

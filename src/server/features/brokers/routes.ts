@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
 import { brokerPageSchema, PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
 import { pageQuerySchema } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
@@ -8,13 +7,8 @@ import { notFound } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/route-access';
 import { loadViewer } from '../properties/viewer';
 import { loadBrokerPage } from './broker-service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export const brokerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/:id', {
@@ -23,7 +17,7 @@ export const brokerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       tags: ['brokers'],
       params: z.strictObject({ id: z.string().max(100) }),
       querystring: pageQuerySchema,
-      response: { 200: brokerPageSchema, ...errors },
+      response: { 200: brokerPageSchema, ...errorResponses },
     },
     handler: async (request) => {
       // A malformed id is a broker that does not exist.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
   areaListSchema,
   cityIdParamSchema,
@@ -7,18 +6,13 @@ import {
 } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
 import { listAreasOfCity, listCities } from './city-service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export const cityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/', {
     config: { access: 'user' },
-    schema: { tags: ['cities'], response: { 200: cityListSchema, ...errors } },
+    schema: { tags: ['cities'], response: { 200: cityListSchema, ...errorResponses } },
     handler: async () => listCities(ctx.db),
   });
 
@@ -27,7 +21,7 @@ export const cityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: {
       tags: ['cities'],
       params: cityIdParamSchema,
-      response: { 200: areaListSchema, ...errors },
+      response: { 200: areaListSchema, ...errorResponses },
     },
     handler: async (request) => listAreasOfCity(ctx.db, request.params.id),
   });

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
+import { uuidParamSchema } from '../../../shared/schemas/common';
 import { connectionSchema, createConnectionInputSchema } from '../../../shared/schemas/connections';
 import type { AppContext } from '../../app-context';
 import { requireAuth } from '../../plugins/route-access';
 import { acceptConnection, requestConnection } from './connection-service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -22,7 +16,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     schema: {
       tags: ['connections'],
       body: createConnectionInputSchema,
-      response: { 201: connectionSchema, ...errors },
+      response: { 201: connectionSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const connection = await requestConnection(
@@ -39,7 +33,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     schema: {
       tags: ['connections'],
       params: uuidParamSchema,
-      response: { 200: connectionSchema, ...errors },
+      response: { 200: connectionSchema, ...errorResponses },
     },
     handler: async (request) =>
       acceptConnection(ctx.db, requireAuth(request).sub, request.params.id),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
   validateInvitationInputSchema,
   validateInvitationResponseSchema,
 } from '../../../shared/schemas/invitations';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { validateInvitationCode } from './invitation-codes';
 
@@ -16,11 +16,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       body: validateInvitationInputSchema,
       response: {
         200: validateInvitationResponseSchema,
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-        409: errorResponseSchema,
-        422: errorResponseSchema,
-        429: errorResponseSchema,
+        ...errorResponses,
       },
     },
     handler: async (request) => validateInvitationCode(ctx.db, ctx.config, request.body.code),

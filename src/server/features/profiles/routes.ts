@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
   ownProfileSchema,
   PROFILE_MESSAGES,
@@ -12,23 +11,15 @@ import { requireAuth } from '../../plugins/route-access';
 import { AVATAR_FIELD, removeAvatar, replaceAvatar } from './avatar-service';
 import { presentOwnProfile } from './presenter';
 import { loadProfile, updateOwnProfile, type ProfileWithCompany } from './profile-service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 const present = ({ profile, company }: ProfileWithCompany) => presentOwnProfile(profile, company);
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/me', {
     config: { access: 'user' },
-    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errors } },
+    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errorResponses } },
     handler: async (request) => present(await loadProfile(ctx.db, requireAuth(request).sub)),
   });
 
@@ -37,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     schema: {
       tags: ['profiles'],
       body: updateProfileInputSchema,
-      response: { 200: ownProfileSchema, ...errors },
+      response: { 200: ownProfileSchema, ...errorResponses },
     },
     handler: async (request) =>
       present(await updateOwnProfile(ctx.db, requireAuth(request).sub, request.body)),
@@ -49,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       tags: ['profiles'],
       consumes: ['multipart/form-data'],
       description: 'Multipart with one image file named `avatar`.',
-      response: { 200: ownProfileSchema, ...errors },
+      response: { 200: ownProfileSchema, ...errorResponses },
     },
     handler: async (request) => {
       const userId = requireAuth(request).sub;
@@ -67,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.delete('/me/avatar', {
     config: { access: 'user' },
-    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errors } },
+    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errorResponses } },
     handler: async (request) => present(await removeAvatar(ctx, requireAuth(request).sub)),
   });
 };

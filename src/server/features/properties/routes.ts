@@ -1,7 +1,6 @@
 // Thin HTTP layer: who is asking, read the input, call the service, present.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
   PROPERTY_MESSAGES,
   pageQuerySchema,
@@ -24,16 +23,8 @@ import { findVisibleProperty } from './property-queries';
 import { updateProperty } from './update-service';
 import { recordPropertyView } from './view-service';
 import { loadViewer } from './viewer';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 // Any string: a malformed id is a property that does not exist (404), not a 400.
 const idParams = z.strictObject({ id: z.string().max(100) });
@@ -52,7 +43,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags: ['properties'],
       querystring: pageQuerySchema,
-      response: { 200: propertyListSchema, ...errors },
+      response: { 200: propertyListSchema, ...errorResponses },
     },
     handler: async (request) => listMyProperties(ctx.db, await viewerOf(request), request.query),
   });
@@ -62,7 +53,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags: ['properties'],
       querystring: pageQuerySchema,
-      response: { 200: propertyListSchema, ...errors },
+      response: { 200: propertyListSchema, ...errorResponses },
     },
     handler: async (request) =>
       listNetworkProperties(ctx.db, await viewerOf(request), request.query),
@@ -73,7 +64,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags: ['properties'],
       params: idParams,
-      response: { 200: propertySchema, ...errors },
+      response: { 200: propertySchema, ...errorResponses },
     },
     handler: async (request) => {
       const viewer = await viewerOf(request);
@@ -90,7 +81,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       consumes: ['multipart/form-data'],
       description:
         'Multipart: `data` = JSON of the property fields, `images` = up to 5 photo files.',
-      response: { 201: propertySchema, ...errors },
+      response: { 201: propertySchema, ...errorResponses },
     },
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
@@ -108,7 +99,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       description:
         'Multipart: `data` = JSON of the fields plus remove_images, `images` = new photo files.',
       params: idParams,
-      response: { 200: propertySchema, ...errors },
+      response: { 200: propertySchema, ...errorResponses },
     },
     handler: async (request) => {
       const viewer = await viewerOf(request);
@@ -121,7 +112,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete('/:id', {
     config: { access: 'user' },
-    schema: { tags: ['properties'], params: idParams, response: { 204: z.null(), ...errors } },
+    schema: { tags: ['properties'], params: idParams, response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
       const viewer = await viewerOf(request);
       const current = await loadEditableProperty(ctx.db, viewer, requireId(request.params.id));
@@ -135,7 +126,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags: ['properties'],
       params: idParams,
-      response: { 200: recordViewResponseSchema, ...errors },
+      response: { 200: recordViewResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
       const claims = requireAuth(request);
