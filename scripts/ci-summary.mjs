@@ -1,5 +1,6 @@
 // Adds up Vitest and Playwright JSON reports into the one closing line CI reads:
-// "N passed, N failed". A missing report counts as a failure (its step never ran).
+// "N passed, N failed" (reports/ lives outside test-results/, which Playwright empties
+// when it starts). A missing report counts as a failure (its step never ran).
 import fs from 'node:fs';
 
 let passed = 0;
