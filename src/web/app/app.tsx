@@ -21,7 +21,13 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-center" visibleToasts={VISIBLE_TOASTS} duration={TOAST_DURATION_MS} closeButton />
+        <Toaster
+          position="top-center"
+          visibleToasts={VISIBLE_TOASTS}
+          duration={TOAST_DURATION_MS}
+          closeButton
+          toastOptions={{ classNames: { description: '!text-slate-700' } }}
+        />
       </AuthProvider>
     </QueryClientProvider>
   );
