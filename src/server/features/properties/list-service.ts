@@ -1,6 +1,6 @@
 // The list surfaces: my listings, network listings, and a broker's listings. Each is a
 // scope on top of the shared visibility filter.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
 import type { PropertyList } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
@@ -30,8 +30,8 @@ export function listNetworkProperties(
 ): Promise<PropertyList> {
   // Private listings are 'only you': never part of anyone's network feed, not even an
   // admin's (admins can still open them directly).
-  const scope = and(isAcceptedConnection(viewer.id, properties.userId), ne(properties.visibility, 'Private'));
-  return listVisibleProperties(db, viewer, scope ?? isAcceptedConnection(viewer.id, properties.userId), {
+  const scope = sql`${isAcceptedConnection(viewer.id, properties.userId)} and ${ne(properties.visibility, 'Private')}`;
+  return listVisibleProperties(db, viewer, scope, {
     page: query.page,
     pageSize: query.page_size ?? NETWORK_LISTINGS_PAGE_SIZE,
   });
