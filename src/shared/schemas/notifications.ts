@@ -1,0 +1,189 @@
+// Notifications (spec sections 2, 3, 4, 7, 8, 9): the API contract for the bell,
+// the popover, the /notifications page and /notification-settings.
+import { z } from 'zod';
+
+/** The types the server raises, and the ones a broker can switch on or off. */
+export const NOTIFICATION_TYPES = [
+  'connection_request',
+  'connection_accepted',
+  'message',
+  'new_member',
+  'new_listing',
+  'property_view',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** Types that can also arrive as an instant e-mail. */
+export const EMAIL_NOTIFICATION_TYPES: readonly NotificationType[] = ['connection_request', 'message'];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { title: string; description: string }> = {
+  connection_request: { title: 'Connection requests', description: 'A broker asks to connect with you.' },
+  connection_accepted: { title: 'Accepted requests', description: 'A broker accepts your connection request.' },
+  message: { title: 'Messages', description: 'A connection sends you a message.' },
+  new_member: { title: 'New members', description: 'A broker you invited joins.' },
+  new_listing: { title: 'New listings', description: 'A connection lists a property you can see.' },
+  property_view: { title: 'Property views', description: 'A broker views one of your properties.' },
+};
+
+export const NOTIFICATION_MESSAGES = {
+  fetchFailed: 'Error fetching notifications',
+  markFailed: 'Error',
+  notFound: 'Notification not found',
+  emailUnavailable: 'E-mail is not available for this notification type',
+  duplicateType: 'Each notification type may appear only once',
+  settingsSaved: 'Notification settings saved',
+  settingsFailed: 'Could not save notification settings',
+  newNotification: 'New Notification',
+} as const;
+
+/** Spec section 3's content fields; every one is optional, unknown extra keys pass. */
+export const notificationContentSchema = z.looseObject({
+  requester_id: z.string().optional(),
+  requester_name: z.string().optional(),
+  accepter_id: z.string().optional(),
+  accepter_name: z.string().optional(),
+  sender_id: z.string().optional(),
+  sender_name: z.string().optional(),
+  full_name: z.string().optional(),
+  area: z.string().optional(),
+  creator_name: z.string().optional(),
+  user_id: z.string().optional(),
+  property_id: z.string().optional(),
+  property_title: z.string().optional(),
+  viewer_id: z.string().optional(),
+  viewer_name: z.string().optional(),
+  message_id: z.string().optional(),
+  message_preview: z.string().optional(),
+});
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+
+export const ENTITY_TYPES = [
+  'connections',
+  'invitations',
+  'properties',
+  'profiles',
+  'social_posts',
+  'testimonials',
+  'property_views',
+] as const;
+export const entityTypeSchema = z.enum(ENTITY_TYPES);
+export type EntityType = z.infer<typeof entityTypeSchema>;
+
+/**
+ * The referenced row, attached only when the reader may see it (spec section 3:
+ * "the referenced row is attached as entity"). Each shape is what a reader may know.
+ */
+export const notificationEntitySchema = z.discriminatedUnion('entity_type', [
+  z.object({
+    entity_type: z.literal('properties'),
+    id: z.uuid(),
+    user_id: z.uuid(),
+    title: z.string(),
+    city: z.string().nullable(),
+    area: z.string().nullable(),
+    price: z.number().nullable(),
+    currency: z.string(),
+    thumbnail_url: z.string().nullable(),
+  }),
+  z.object({
+    entity_type: z.literal('profiles'),
+    id: z.uuid(),
+    full_name: z.string(),
+    avatar_url: z.string().nullable(),
+    company_name: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  z.object({
+    entity_type: z.literal('connections'),
+    id: z.uuid(),
+    requester_id: z.uuid(),
+    recipient_id: z.uuid(),
+    status: z.enum(['pending', 'accepted']),
+  }),
+  z.object({
+    entity_type: z.literal('invitations'),
+    id: z.uuid(),
+    invitee_email: z.string(),
+    invitee_name: z.string().nullable(),
+    status: z.string(),
+  }),
+  z.object({
+    entity_type: z.literal('property_views'),
+    id: z.uuid(),
+    property_id: z.uuid(),
+    user_id: z.uuid(),
+  }),
+  z.object({
+    entity_type: z.literal('social_posts'),
+    id: z.uuid(),
+    user_id: z.uuid(),
+    content: z.string(),
+    created_at: z.string(),
+  }),
+]);
+export type NotificationEntity = z.infer<typeof notificationEntitySchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  /** Kept a plain string: an unknown type still renders, with the generic fallback. */
+  type: z.string(),
+  content: notificationContentSchema,
+  entity_id: z.string().nullable(),
+  entity_type: z.string().nullable(),
+  action_url: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  entity: notificationEntitySchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_POPOVER_SIZE = 10;
+
+export const notificationListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number().int(),
+  unread_count: z.number().int().min(0),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markAllReadResponseSchema = z.object({ updated: z.number().int().min(0), read_at: z.string() });
+export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;
+
+export const notificationPreferenceSchema = z.object({
+  type: notificationTypeSchema,
+  in_app: z.boolean(),
+  /** null: this type is never e-mailed. */
+  email: z.boolean().nullable(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationSettingsSchema = z.object({ types: z.array(notificationPreferenceSchema) });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const updateNotificationSettingsInputSchema = z.strictObject({
+  types: z
+    .array(
+      z.strictObject({
+        type: notificationTypeSchema,
+        in_app: z.boolean().optional(),
+        email: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(NOTIFICATION_TYPES.length),
+});
+export type UpdateNotificationSettingsInput = z.infer<typeof updateNotificationSettingsInputSchema>;
