@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { CACHE_STALE_MS, TOAST_DURATION_MS, VISIBLE_TOASTS } from '@shared/constants';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
+import { RealtimeProvider } from '@web/lib/realtime/realtime-provider';
 import { createRouter } from './router';
 
 export function createQueryClient() {
@@ -20,7 +21,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
         <Toaster
           position="top-center"
           visibleToasts={VISIBLE_TOASTS}

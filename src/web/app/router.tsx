@@ -64,8 +64,11 @@ export const routes: RouteObject[] = [
           { path: '/property/:id', lazy: page(() => import('./routes/property-detail')) },
           { path: '/broker/:id', lazy: page(() => import('./routes/broker-profile')) },
           soon('/connections', 'Connections'),
-          soon('/notifications', 'Notifications'),
-          soon('/notification-settings', 'Notification Settings'),
+          { path: '/notifications', lazy: page(() => import('./routes/notifications')) },
+          {
+            path: '/notification-settings',
+            lazy: page(() => import('./routes/notification-settings')),
+          },
           soon('/dashboard', 'Dashboard'),
           soon('/dash', 'Dashboard'),
           soon('/agents', 'Network'),

@@ -38,6 +38,16 @@ export function setRefreshHandler(handler: (() => Promise<boolean>) | null): voi
   refreshHandler = handler;
 }
 
+/**
+ * Refreshes the session through the same path a 401 takes (one refresh at a time, across
+ * tabs). False when there is no session to refresh or the refresh failed; a refused
+ * refresh signs the tab out. The realtime client uses it when the server closes its
+ * socket for an expired token.
+ */
+export function refreshSession(): Promise<boolean> {
+  return refreshHandler ? refreshHandler() : Promise.resolve(false);
+}
+
 export async function apiRequest<S extends z.ZodType>(
   schema: S,
   path: string,

@@ -1,4 +1,5 @@
 // Test-only: a property as the API returns it, with overrides.
+import type { Notification, NotificationList } from '@shared/schemas/notifications';
 import type { Property } from '@shared/schemas/properties';
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
@@ -35,4 +36,41 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     can_edit: true,
     ...overrides,
   };
+}
+
+/** Test-only: a notification as the API returns it, with overrides (unread by default). */
+export function aNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    user_id: '22222222-2222-4222-8222-222222222222',
+    type: 'connection_request',
+    content: { requester_id: '44444444-4444-4444-8444-444444444444', requester_name: 'Vikram Shah' },
+    entity_id: null,
+    entity_type: null,
+    action_url: '/broker/44444444-4444-4444-8444-444444444444',
+    read_at: null,
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    entity: null,
+    ...overrides,
+  };
+}
+
+/** A page of notifications; unread_count follows the items unless given. */
+export function aNotificationList(
+  items: Notification[],
+  overrides: Partial<NotificationList> = {},
+): NotificationList {
+  return {
+    items,
+    total: items.length,
+    unread_count: items.filter((n) => n.read_at === null).length,
+    page: 1,
+    page_size: 10,
+    ...overrides,
+  };
+}
+
+/** The n-th test id, a valid v4-shaped uuid. */
+export function testId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }

@@ -1,8 +1,11 @@
 import { Outlet, useNavigation } from 'react-router';
+import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
 import { SiteHeader } from './site-header';
 
 export function AppShell() {
   const navigation = useNavigation();
+  // Realtime notification events update the cache on every page (spec section 4).
+  useNotificationsRealtime();
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

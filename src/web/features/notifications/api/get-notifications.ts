@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationListSchema } from '@shared/schemas/notifications';
+import { apiRequest } from '@web/lib/api-client';
+import { notificationKeys } from './query-keys';
+
+export const getNotifications = (page: number, pageSize: number) =>
+  apiRequest(notificationListSchema, `/api/notifications?page=${page}&page_size=${pageSize}`);
+
+export const notificationsQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: notificationKeys.list(page, pageSize),
+    queryFn: () => getNotifications(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+/** The signed-in broker's notifications, newest first, one page at a time. */
+export const useNotifications = (page: number, pageSize: number) =>
+  useQuery(notificationsQuery(page, pageSize));

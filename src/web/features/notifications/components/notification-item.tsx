@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '@shared/schemas/notifications';
+import { describeNotification } from '@shared/format/notification-text';
+import { formatRelativeTime } from '@shared/format/relative-time';
+import { cn } from '@web/lib/cn';
+import { inAppPath } from '../hooks/action-path';
+import { NotificationIcon } from './notification-icon';
+
+type Props = {
+  notification: Notification;
+  now: Date;
+  /** Marks it read (when unread); the item itself follows its in-app action_url. */
+  onOpen: (notification: Notification) => void;
+  compact?: boolean;
+};
+
+/** One notification: icon, title, summary, relative time and an unread mark. */
+export function NotificationItem({ notification, now, onOpen, compact = false }: Props) {
+  const { title, summary } = describeNotification(notification);
+  const unread = notification.read_at === null;
+  const path = inAppPath(notification.action_url);
+  const className = cn(
+    'flex w-full items-start gap-3 text-left transition-colors hover:bg-slate-100',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+    compact ? 'px-4 py-3' : 'px-4 py-4 sm:px-5',
+    unread && 'bg-brand-50',
+  );
+  const body: ReactNode = (
+    <>
+      <NotificationIcon type={notification.type} />
+      <span className="min-w-0 flex-1">
+        {unread ? <span className="sr-only">Unread: </span> : null}
+        <span className={cn('block text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>{title}</span>
+        <span className={cn('block text-sm break-words text-slate-700', compact && 'line-clamp-2')}>{summary}</span>
+        <time dateTime={notification.created_at} className="mt-1 block text-xs text-slate-600">
+          {formatRelativeTime(notification.created_at, now)}
+        </time>
+      </span>
+      {unread ? <span aria-hidden="true" className="mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" /> : null}
+    </>
+  );
+  const open = () => onOpen(notification);
+  if (path) {
+    return (
+      <Link to={path} onClick={open} className={className}>
+        {body}
+      </Link>
+    );
+  }
+  if (unread) {
+    return (
+      <button type="button" onClick={open} className={className}>
+        {body}
+      </button>
+    );
+  }
+  return <div className={cn(className, 'hover:bg-transparent')}>{body}</div>;
+}

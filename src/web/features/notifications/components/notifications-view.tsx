@@ -1,0 +1,120 @@
+import { AlertTriangle, BellOff, CheckCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Pagination } from '@web/components/ui/pagination';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@shared/schemas/notifications';
+import { useErrorToast } from '@web/lib/use-error-toast';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-read';
+import { useNow } from '../hooks/use-now';
+import { useOpenNotification } from '../hooks/use-open-notification';
+import { NotificationItem } from './notification-item';
+
+type Props = { page: number; onPageChange: (page: number) => void };
+
+/** The /notifications list: the popover's items, 20 a page, with 'Mark all as read'. */
+export function NotificationsView({ page, onPageChange }: Props) {
+  const query = useNotifications(page, NOTIFICATIONS_PAGE_SIZE);
+  const count = useUnreadCount();
+  const markAll = useMarkAllNotificationsRead();
+  const onOpen = useOpenNotification();
+  const now = useNow();
+  const summary = useRef<HTMLParagraphElement>(null);
+  useErrorToast(query.error, NOTIFICATION_MESSAGES.fetchFailed);
+
+  if (query.isPending) {
+    return (
+      <Card role="status" aria-label="Loading notifications" className="divide-y divide-slate-100">
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
+            <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-16" />
+            </div>
+          </div>
+        ))}
+      </Card>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <StatusScreen
+        icon={AlertTriangle}
+        tone="danger"
+        headingLevel="h2"
+        title="Could not load notifications"
+        text="Check your connection and try again."
+      >
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </StatusScreen>
+    );
+  }
+  const { items, total, page_size } = query.data;
+  const unread = count.data ?? query.data.unread_count;
+  if (total === 0) {
+    return (
+      <StatusScreen icon={BellOff} headingLevel="h2" title="No notifications yet" text="We'll notify you when there's activity" />
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / page_size));
+  const changePage = (next: number) => {
+    onPageChange(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
+        <p ref={summary} tabIndex={-1} aria-live="polite" className="text-sm text-slate-700 outline-none">
+          {unread > 0 ? `${unread} unread of ${total}` : `${total} ${total === 1 ? 'notification' : 'notifications'}, all read`}
+        </p>
+        {unread > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              markAll.mutate();
+              // The button goes away: leave focus on the line that now says 'all read'.
+              summary.current?.focus();
+            }}
+            disabled={markAll.isPending}
+          >
+            <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <StatusScreen icon={BellOff} headingLevel="h2" title="Nothing on this page">
+          <Button variant="secondary" onClick={() => onPageChange(1)}>
+            Go to the first page
+          </Button>
+        </StatusScreen>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul aria-label="Notifications" className="divide-y divide-slate-100">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} now={now} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={changePage}
+        label="Notification pages"
+        disabled={query.isPlaceholderData}
+      />
+    </div>
+  );
+}

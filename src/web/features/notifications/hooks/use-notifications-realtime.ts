@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
+import { describeNotification } from '@shared/format/notification-text';
+import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { applyAllRead, applyCreated, applyUpdated } from '../api/notification-cache';
+import { notificationKeys } from '../api/query-keys';
+
+/**
+ * Keeps the notifications cache current from realtime events (spec section 4). Mount
+ * once, in the app shell: inserts go on top with the 'New Notification' toast, updates
+ * replace the local copy, and a `resync` refetches whatever notifications are shown.
+ */
+export function useNotificationsRealtime(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(
+    ['notification.created', 'notification.updated', 'notification.all_read', 'resync'],
+    (event) => {
+      switch (event.kind) {
+        case 'notification.created':
+          if (applyCreated(queryClient, event.notification)) {
+            toast(NOTIFICATION_MESSAGES.newNotification, {
+              description: describeNotification(event.notification).summary,
+            });
+          }
+          return;
+        case 'notification.updated':
+          applyUpdated(queryClient, event.notification);
+          return;
+        case 'notification.all_read':
+          applyAllRead(queryClient, event.read_at);
+          return;
+        case 'resync':
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          return;
+      }
+    },
+  );
+}
