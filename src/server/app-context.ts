@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
 import type { SigningKeyStore } from './features/auth/signing-keys';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 
@@ -14,4 +15,6 @@ export type AppContext = {
   /** Uploaded files (photos, avatars), served at /media/<key>. */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Work after the response (instant e-mails); awaited when the app closes. */
+  tasks: BackgroundTasks;
 };

@@ -25,13 +25,16 @@ import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { notificationRoutes, notificationSettingsRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { systemRoutes } from './features/system/routes';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mail';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
+import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { registerWebApp } from './plugins/web-app';
 
@@ -74,8 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = await loadSigningKeys(database.db);
   const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
-  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log };
-  app.addHook('onClose', async () => mailer.close());
+  const tasks = createBackgroundTasks(app.log);
+  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks };
+  app.addHook('onClose', async () => {
+    // Mails still on their way finish (they write to the outbox) before SMTP closes.
+    await tasks.drain();
+    mailer.close();
+  });
 
   await app.register(errorHandlerPlugin);
   // First, so its onRequest hook runs before any hook that can refuse the request
@@ -139,6 +147,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertyRoutes, { ctx, prefix: '/api/properties' });
   await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
   await app.register(connectionRoutes, { ctx, prefix: '/api/connections' });
+  await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
+  await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });
+  await app.register(realtimePlugin, {
+    database,
+    keys,
+    issuer: config.publicUrl,
+    authTimeoutMs: config.realtimeAuthTimeoutMs,
+  });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(mediaRoutes, { storage });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);

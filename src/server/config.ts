@@ -2,6 +2,7 @@
 // instead of surfacing as a confusing error deep in a request.
 import path from 'node:path';
 import { z } from 'zod';
+import { REALTIME_AUTH_TIMEOUT_MS } from '../shared/schemas/realtime';
 
 const optionalString = z
   .string()
@@ -25,6 +26,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  REALTIME_AUTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(REALTIME_AUTH_TIMEOUT_MS),
   RATE_LIMIT_DISABLED: z
     .enum(['true', 'false', ''])
     .optional()
@@ -51,6 +53,8 @@ export type AppConfig = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitDisabled: boolean;
+  /** How long a new realtime socket may stay silent before it must have authenticated. */
+  realtimeAuthTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
   };
 }
 

@@ -14,15 +14,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database, type Db } from '../../src/server/db/open';
+import { openDatabase, pgliteDatabase, type Database, type Db } from '../../src/server/db/open';
 import * as schema from '../../src/server/db/schema';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  /** The PostgreSQL database's URL (unset on PGlite), e.g. for a second server process. */
+  url?: string;
+  dispose(): Promise<void>;
+};
 
 // Each test file is a short-lived worker: V8's optimising tier for PGlite's WebAssembly
 // costs more CPU in the background than it ever saves (measured: PGlite start plus a
@@ -47,6 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await seedReferenceData(database.db);
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await withAdminClient(baseUrl, (client) =>
@@ -80,24 +84,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
     fs.renameSync(partial, templatePath);
     removeOtherTemplates(templatePath);
   }
-  let closed = false;
-  return {
-    db,
-    kind: 'pglite',
-    async ping() {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return pgliteDatabase(client, db);
 }
 
 function readIfExists(file: string): Buffer<ArrayBuffer> | undefined {

@@ -78,6 +78,10 @@ describe('declared access', () => {
         'POST /api/auth/reset-password',
         // The landing page checks a code before registration.
         'POST /api/invitations/validate',
+        // The realtime WebSocket: authenticated in-band by its first message (the token
+        // never goes in a URL); nothing is delivered before that (plugins/realtime.ts).
+        // A plain GET that is not an upgrade answers 404.
+        'GET /api/realtime',
         // Stored images by unguessable, never-listed key (src/server/plugins/media.ts).
         'GET /media/*',
         'HEAD /media/*',

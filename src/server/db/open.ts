@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { assertChannelName, listenOnPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,13 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /**
+   * Calls onPayload for every NOTIFY on `channel` (from any instance, this one too).
+   * onReconnect: the listening connection was lost and is back; NOTIFYs in between
+   * were missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** Stops every listener, then closes the database. */
   close(): Promise<void>;
 };
 
@@ -55,14 +63,37 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  return pgliteDatabase(client, db, releaseLock);
+}
+
+/**
+ * The Database over a ready, migrated PGlite (the test harness builds its PGlite from
+ * a template and wraps it here too). PGlite is one in-process connection: its own
+ * listen() receives every pg_notify, after the notifying transaction commits, and
+ * never needs to reconnect.
+ */
+export function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void = () => {}): Database {
+  const listeners = new Set<Unlisten>();
   let closed = false;
   return {
     db,
     kind: 'pglite',
     ping: () => pingDb(db),
+    async listen(channel, onPayload) {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, onPayload);
+      const stop: Unlisten = async () => {
+        if (!listeners.delete(stop)) return;
+        if (!closed) await unlisten();
+      };
+      listeners.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      // Closing PGlite ends its listeners with it; their stop functions become no-ops.
+      listeners.clear();
       await client.close();
       releaseLock();
     },
@@ -77,14 +108,24 @@ async function openPostgres(url: string): Promise<Database> {
   });
   await migratePostgresOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<Unlisten>();
   let closed = false;
   return {
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
+    async listen(channel, onPayload, onReconnect) {
+      const unlisten = await listenOnPostgres(url, channel, { onPayload, onReconnect });
+      const stop: Unlisten = async () => {
+        if (listeners.delete(stop)) await unlisten();
+      };
+      listeners.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -103,3 +103,36 @@ export async function connectBrokers(baseUrl: string, requester: Broker, recipie
   const request = await apiCall<{ id: string }>(baseUrl, from.token, 'POST', '/api/connections', { recipient_id: to.id });
   await apiCall(baseUrl, to.token, 'POST', `/api/connections/${request.id}/accept`, {});
 }
+
+/** Creates a listing over the API (multipart with a JSON `data` part, no photos); returns its id. */
+export async function apiCreateProperty(
+  baseUrl: string,
+  token: string,
+  fields: { title: string; visibility: 'Private' | 'Network Only' | 'All' | 'Public' },
+): Promise<string> {
+  const cities = await apiCall<Array<{ id: number; name: string }>>(baseUrl, token, 'GET', '/api/cities');
+  const city = cities.find((c) => c.name === 'Bangalore') ?? cities[0];
+  if (!city) throw new Error('no seeded cities');
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      title: fields.title,
+      description: 'Bright corner flat with two balconies and covered parking.',
+      price: 9_500_000,
+      property_type: 'Sale',
+      city_id: city.id,
+      bedrooms: 2,
+      baths: 2,
+      sqft: 1100,
+      visibility: fields.visibility,
+    }),
+  );
+  const res = await fetch(`${baseUrl}/api/properties`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`property create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -13,6 +13,7 @@ import { authUsers, invitations, passwordResetTokens, profiles } from '../../db/
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random';
+import { notifyNewMember } from '../notifications/notify-new-member';
 import { renderResetPasswordMail } from './reset-password-mail';
 import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
 import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
@@ -28,8 +29,10 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  */
 export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promise<IssuedSession> {
   const passwordHash = await hashPassword(input.password);
+  let joined: { id: string; fullName: string; inviterId: string | null } | undefined;
+  let session: IssuedSession;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    session = await ctx.db.transaction(async (tx) => {
       const invitation = await claimInvitation(ctx, tx, input);
       const [user] = await tx
         .insert(authUsers)
@@ -49,6 +52,7 @@ export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promi
         .where(eq(invitations.id, invitation.id));
       const sessionUser = await loadSessionUser(tx, user.id);
       if (!sessionUser) throw new Error('profile missing right after insert');
+      joined = { id: user.id, fullName: input.name, inviterId: invitation.inviterId };
       return issueSession(ctx, tx, sessionUser, 'aal1');
     });
   } catch (error) {
@@ -57,6 +61,9 @@ export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promi
     }
     throw error;
   }
+  // After the commit: the inviter hears their invitee joined.
+  if (joined) await notifyNewMember(ctx, joined);
+  return session;
 }
 
 type ClaimedInvitation = { id: string; inviterId: string | null; makesAdmin: boolean };

@@ -20,7 +20,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     handler: async (request, reply) => {
       const connection = await requestConnection(
-        ctx.db,
+        ctx,
         requireAuth(request).sub,
         request.body.recipient_id,
       );
@@ -36,6 +36,6 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       response: { 200: connectionSchema, ...errorResponses },
     },
     handler: async (request) =>
-      acceptConnection(ctx.db, requireAuth(request).sub, request.params.id),
+      acceptConnection(ctx, requireAuth(request).sub, request.params.id),
   });
 };

@@ -1,10 +1,12 @@
 // Creating a property: everything that can be refused is checked first (fields,
 // city/area, owner, every photo decoded in memory); only then are files written, and
 // the row is inserted last. If the insert fails, the files just written are removed,
-// so a refused or failed save leaves neither rows nor files behind.
+// so a refused or failed save leaves neither rows nor files behind. Once saved, the
+// owner's connections are notified (unless the listing is Private).
 import type { PropertyFields } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
 import { properties } from '../../db/schema';
+import { notifyNewListing } from '../notifications/notify-new-listing';
 import { propertyColumns } from './property-columns';
 import { processUploads, type PropertyForm } from './property-form';
 import { deleteImageFolders, storePropertyImages } from './property-images';
@@ -37,5 +39,6 @@ export async function createProperty(
   }
   const created = await findVisibleProperty(ctx.db, viewer, id);
   if (!created) throw new Error('created property is not visible to its creator');
+  await notifyNewListing(ctx, created.property, created.broker.fullName, viewer.id);
   return created;
 }

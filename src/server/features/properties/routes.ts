@@ -133,7 +133,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const viewer = await loadViewer(ctx.db, claims);
       const found = await findVisibleProperty(ctx.db, viewer, requireId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
-      return recordPropertyView(ctx.db, found.property, { id: viewer.id, sessionId: claims.sid });
+      return recordPropertyView(ctx, found.property, { id: viewer.id, sessionId: claims.sid });
     },
   });
 };

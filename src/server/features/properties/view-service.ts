@@ -1,20 +1,22 @@
 // Property views (spec section 4): once per session per property, never the owner's.
 // The unique index (property_id, user_id, session_id) decides "once"; view_count only
-// moves when a row was really inserted, in the same transaction.
+// moves when a row was really inserted, in the same transaction; only then is the
+// owner notified.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { AppContext } from '../../app-context';
 import { properties, propertyViews } from '../../db/schema';
+import { notifyPropertyViewed } from '../notifications/notify-property-view';
 import type { PropertyRow } from './presenter';
 
 export type RecordedView = { recorded: boolean; view_count: number };
 
 export async function recordPropertyView(
-  db: Db,
+  ctx: AppContext,
   property: PropertyRow,
   viewer: { id: string; sessionId: string },
 ): Promise<RecordedView> {
   if (property.userId === viewer.id) return { recorded: false, view_count: property.viewCount };
-  return db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx): Promise<RecordedView> => {
     const inserted = await tx
       .insert(propertyViews)
       .values({ propertyId: property.id, userId: viewer.id, sessionId: viewer.sessionId })
@@ -34,4 +36,7 @@ export async function recordPropertyView(
       .returning({ n: properties.viewCount });
     return { recorded: true, view_count: row?.n ?? property.viewCount + 1 };
   });
+  // Only a view that really counted tells the owner.
+  if (result.recorded) await notifyPropertyViewed(ctx, property, viewer.id);
+  return result;
 }

@@ -10,19 +10,31 @@ import type { Viewer } from './viewer';
 /** A WHERE condition on `properties`: the rows `viewer` (null = signed out) may see. */
 export function visibleTo(viewer: Viewer | null): SQL {
   if (!viewer) return eq(properties.visibility, 'Public');
-  if (viewer.isAdmin) return sql`true`;
-  return or(
-    eq(properties.userId, viewer.id),
+  return visibleToReader(viewer);
+}
+
+/**
+ * The same rule for a signed-in reader given as values, or as SQL: columns of a list of
+ * readers joined into the query, so notifications for many readers are checked in one
+ * statement instead of one query per reader.
+ */
+export type Reader = { id: string | SQL; isAdmin: boolean | SQL };
+
+export function visibleToReader(reader: Reader): SQL {
+  if (reader.isAdmin === true) return sql`true`;
+  const member = or(
+    eq(properties.userId, reader.id),
     inArray(properties.visibility, ['All', 'Public']),
     and(
       eq(properties.visibility, 'Network Only'),
-      isAcceptedConnection(viewer.id, properties.userId),
+      isAcceptedConnection(reader.id, properties.userId),
     ),
   ) as SQL;
+  return reader.isAdmin === false ? member : (or(reader.isAdmin, member) as SQL);
 }
 
 /** True when `brokerId` and the broker in `otherColumn` have an accepted connection. */
-export function isAcceptedConnection(brokerId: string, otherColumn: AnyPgColumn): SQL {
+export function isAcceptedConnection(brokerId: string | SQL, otherColumn: AnyPgColumn | SQL): SQL {
   // Two index-backed probes (requester side, recipient side) rather than one OR'd scan.
   return sql`(exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.requesterId} = ${brokerId} and ${connections.recipientId} = ${otherColumn})
     or exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.recipientId} = ${brokerId} and ${connections.requesterId} = ${otherColumn}))`;

@@ -1,0 +1,102 @@
+// The one way a notification is raised (decision 007). For each input it reads the
+// recipient's preferences; rows whose in-app switch is on are inserted and published as
+// 'notification.created' in the same transaction (so the event exists only if the row
+// does); then the instant e-mails go out in the background for the types that have
+// them, when the e-mail switch is on, whether or not the in-app one is.
+//
+// It runs after the action that caused it has committed, and never fails that action:
+// whatever goes wrong here is logged.
+import { inArray } from 'drizzle-orm';
+import type { EntityType, NotificationContent, NotificationType } from '../../../shared/schemas/notifications';
+import type { AppContext } from '../../app-context';
+import { notifications, profiles } from '../../db/schema';
+import { publishEvents } from '../../lib/realtime/publish-events';
+import { sendNotificationMail, type NotificationMail } from './notification-mail';
+import { canEmail, loadPreferences } from './preferences';
+import { presentNotifications } from './present-notifications';
+
+export type NotificationInput = {
+  userId: string;
+  type: NotificationType;
+  content: NotificationContent;
+  entityType?: EntityType;
+  entityId?: string;
+  /** Where a click leads, a path of the web app (e-mails prefix the public URL). */
+  actionUrl: string;
+};
+
+export async function notifyUser(ctx: AppContext, input: NotificationInput): Promise<void> {
+  return notifyUsers(ctx, [input]);
+}
+
+export async function notifyUsers(ctx: AppContext, inputs: readonly NotificationInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  try {
+    const mails = await insertAndPublish(ctx, inputs);
+    for (const mail of mails) {
+      ctx.tasks.run(`${mail.input.type} e-mail`, () => sendNotificationMail(ctx, mail));
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, types: [...new Set(inputs.map((i) => i.type))] }, 'notifications could not be raised');
+  }
+}
+
+async function insertAndPublish(ctx: AppContext, inputs: readonly NotificationInput[]): Promise<NotificationMail[]> {
+  const userIds = [...new Set(inputs.map((i) => i.userId))];
+  return ctx.db.transaction(async (tx) => {
+    const [recipients, preferenceOf] = await Promise.all([
+      tx
+        .select({ id: profiles.id, email: profiles.email, role: profiles.role })
+        .from(profiles)
+        .where(inArray(profiles.id, userIds)),
+      loadPreferences(
+        tx,
+        userIds,
+        inputs.map((i) => i.type),
+      ),
+    ]);
+    // A recipient who left in the meantime gets nothing (and breaks nothing).
+    const byId = new Map(recipients.map((r) => [r.id, r]));
+    const wanted = inputs.filter((i) => byId.has(i.userId));
+
+    const inApp = wanted.filter((i) => preferenceOf(i.userId, i.type).inApp);
+    if (inApp.length > 0) {
+      const rows = await tx
+        .insert(notifications)
+        .values(
+          inApp.map((i) => ({
+            userId: i.userId,
+            type: i.type,
+            content: i.content,
+            entityType: i.entityType ?? null,
+            entityId: i.entityId ?? null,
+            actionUrl: i.actionUrl,
+          })),
+        )
+        .returning();
+      const readers = new Map(recipients.map((r) => [r.id, { isAdmin: r.role === 'admin' }]));
+      const presented = await presentNotifications(tx, rows, readers, ctx.log);
+      await publishEvents(
+        tx,
+        presented.map((notification) => ({
+          userIds: [notification.user_id],
+          event: { kind: 'notification.created', notification },
+        })),
+      );
+    }
+
+    return wanted.flatMap((input) => {
+      const to = byId.get(input.userId)?.email;
+      return to && canEmail(input.type) && preferenceOf(input.userId, input.type).email ? [{ input, to }] : [];
+    });
+  });
+}
+
+/** Runs a notifier (which may read names first) so that no failure reaches the caller. */
+export async function raiseSafely(ctx: AppContext, what: string, notifier: () => Promise<void>): Promise<void> {
+  try {
+    await notifier();
+  } catch (error) {
+    ctx.log.error({ err: error }, `notification could not be raised: ${what}`);
+  }
+}

@@ -1,0 +1,43 @@
+// What travels through NOTIFY: the users an event is for, and the event. PostgreSQL
+// refuses a NOTIFY payload of 8000 bytes or more, so an envelope that would not fit
+// becomes 'resync' for the same users (their clients refetch instead).
+import { z } from 'zod';
+import { realtimeEventSchema, type RealtimeEvent } from '../../../shared/schemas/realtime';
+
+export const REALTIME_CHANNEL = 'bc_realtime';
+
+/** Below PostgreSQL's 8000-byte limit, with room to spare. */
+export const MAX_PAYLOAD_BYTES = 7800;
+/** Recipients per envelope, so even a resync for a long list stays small. */
+const MAX_USERS_PER_ENVELOPE = 100;
+
+const envelopeSchema = z.object({ u: z.array(z.uuid()).min(1), e: realtimeEventSchema });
+export type Envelope = { userIds: string[]; event: RealtimeEvent };
+
+/** JSON payloads for NOTIFY, in the order given; empty recipient lists are dropped. */
+export function encodeEnvelopes(deliveries: ReadonlyArray<Envelope>): string[] {
+  const payloads: string[] = [];
+  for (const { userIds, event } of deliveries) {
+    const unique = [...new Set(userIds)];
+    for (let i = 0; i < unique.length; i += MAX_USERS_PER_ENVELOPE) {
+      const u = unique.slice(i, i + MAX_USERS_PER_ENVELOPE);
+      const payload = JSON.stringify({ u, e: event });
+      payloads.push(
+        Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ u, e: { kind: 'resync' } }),
+      );
+    }
+  }
+  return payloads;
+}
+
+/** The envelope in a received payload, or undefined if it is not one of ours. */
+export function decodeEnvelope(payload: string): Envelope | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  return parsed.success ? { userIds: parsed.data.u, event: parsed.data.e } : undefined;
+}

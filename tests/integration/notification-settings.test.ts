@@ -1,0 +1,210 @@
+// /notification-settings (spec section 2, issue 4): every type with its switches; the
+// server respects them when it raises a notification, and instant e-mails (connection
+// requests and messages) reach a real SMTP server.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../src/server/app-context';
+import { mailOutbox, messages, notificationPreferences } from '../../src/server/db/schema';
+import { loadSigningKeys } from '../../src/server/features/auth/signing-keys';
+import { notifyNewMessage } from '../../src/server/features/notifications/notify-new-message';
+import { createBackgroundTasks } from '../../src/server/lib/background-tasks';
+import { createMailer } from '../../src/server/lib/mail';
+import { createLocalDiskStorage } from '../../src/server/lib/storage';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '../../src/shared/schemas/notifications';
+import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
+import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  getSettings,
+  listNotifications,
+  notificationsOfType,
+  putSettings,
+  requestConnection,
+} from '../helpers/notifications';
+import { countRows, errorOf, waitFor } from '../helpers/test-utils';
+
+let t: TestApp;
+let smtp: SmtpPeer;
+let wsUrl: string;
+const sockets: RealtimeClient[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  wsUrl = await listenForRealtime(t);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await t.close();
+  await smtp.close();
+});
+
+const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
+
+describe('settings', () => {
+  it('lists every type in order with the defaults; e-mail only where it exists', async () => {
+    const broker = await registerBroker(t);
+    expect(await getSettings(t, broker)).toEqual({
+      types: NOTIFICATION_TYPES.map((type) => ({
+        type,
+        in_app: true,
+        email: type === 'connection_request' || type === 'message' ? true : null,
+      })),
+    });
+  });
+
+  it('saves only the switches sent and keeps the rest', async () => {
+    const broker = await registerBroker(t);
+    const first = await putSettings(t, broker, { types: [{ type: 'connection_request', in_app: false }] });
+    expect(first.statusCode, first.body).toBe(200);
+    await putSettings(t, broker, { types: [{ type: 'connection_request', email: false }, { type: 'new_listing', in_app: false }] });
+    const settings = await getSettings(t, broker);
+    expect(settings.types.find((s) => s.type === 'connection_request')).toEqual({ type: 'connection_request', in_app: false, email: false });
+    expect(settings.types.find((s) => s.type === 'new_listing')).toEqual({ type: 'new_listing', in_app: false, email: null });
+    expect(settings.types.find((s) => s.type === 'message')).toEqual({ type: 'message', in_app: true, email: true });
+  });
+
+  it('refuses e-mail for a type without it, a repeated type and an unknown type, changing nothing', async () => {
+    const broker = await registerBroker(t);
+    const before = await countRows(t, notificationPreferences);
+    const cases: Array<[unknown, string]> = [
+      [{ types: [{ type: 'message', in_app: false }, { type: 'new_member', email: true }] }, NOTIFICATION_MESSAGES.emailUnavailable],
+      [{ types: [{ type: 'message', in_app: false }, { type: 'message', email: false }] }, NOTIFICATION_MESSAGES.duplicateType],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await putSettings(t, broker, payload);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ message, field: 'types' });
+    }
+    const unknown = await putSettings(t, broker, { types: [{ type: 'chat_message', in_app: false }] });
+    expect(unknown.statusCode).toBe(400);
+    const extra = await putSettings(t, broker, { types: [{ type: 'message', push: true }] });
+    expect(extra.statusCode).toBe(400);
+    expect(await countRows(t, notificationPreferences)).toBe(before);
+  });
+});
+
+describe('the server respects the settings', () => {
+  let recipient: SignedIn;
+  let socket: RealtimeClient;
+  beforeAll(async () => {
+    recipient = await registerBroker(t, { name: 'Settings Recipient' });
+    socket = await connectRealtime(wsUrl, recipient.accessToken);
+    sockets.push(socket);
+  });
+
+  it('defaults: a request is a row, an event and an instant e-mail with an escaped name and the link', async () => {
+    const asker = await registerBroker(t, { name: 'Tom <b>&</b> Co' });
+    await requestConnection(t, asker, recipient);
+    const [n] = await notificationsOfType(t, recipient, 'connection_request');
+    await socket.waitForEvent(
+      (events) => events.find((e) => e.kind === 'notification.created' && e.notification.id === n?.id),
+      'the notification.created event',
+    );
+    const [mail] = await waitFor(() => (mailsTo(recipient.email).length > 0 ? mailsTo(recipient.email) : undefined), 'the instant e-mail');
+    const raw = decodeQuotedPrintable(mail?.raw ?? '');
+    expect(raw).toContain('http://localhost:3000/connections');
+    // The HTML part escapes the name; the plain-text part may carry it as it is.
+    expect(raw).toContain('<p>Tom &lt;b&gt;&amp;&lt;/b&gt; Co wants to connect with you</p>');
+    expect(raw).not.toContain('<p>Tom <b>');
+    const [outbox] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, recipient.email));
+    expect(outbox).toMatchObject({ kind: 'notification', subject: 'Connection request: Tom <b>&</b> Co wants to connect with you' });
+  });
+
+  it('in-app off: no row and no event, but the e-mail still comes', async () => {
+    expect((await putSettings(t, recipient, { types: [{ type: 'connection_request', in_app: false }] })).statusCode).toBe(200);
+    const mailsBefore = mailsTo(recipient.email).length;
+    const rowsBefore = (await listNotifications(t, recipient)).total;
+    const eventsBefore = socket.events().length;
+    const asker = await registerBroker(t);
+    await requestConnection(t, asker, recipient);
+    await waitFor(() => (mailsTo(recipient.email).length > mailsBefore ? true : undefined), 'the e-mail');
+    // The connection.changed event of the same request arrives after its would-be notification.
+    await socket.waitForEvent(
+      (events) => events.slice(eventsBefore).find((e) => e.kind === 'connection.changed' && e.requester_id === asker.id),
+      'connection.changed',
+    );
+    expect((await listNotifications(t, recipient)).total).toBe(rowsBefore);
+    expect(socket.events().slice(eventsBefore).filter((e) => e.kind === 'notification.created')).toEqual([]);
+  });
+
+  it('e-mail off: the row, but no mail', async () => {
+    await putSettings(t, recipient, { types: [{ type: 'connection_request', in_app: true, email: false }] });
+    const rowsBefore = (await listNotifications(t, recipient)).total;
+    const outboxBefore = await countRows(t, mailOutbox);
+    const asker = await registerBroker(t);
+    await requestConnection(t, asker, recipient);
+    expect((await listNotifications(t, recipient)).total).toBe(rowsBefore + 1);
+    // Mails go out in the background: once a later mail (to someone else) has arrived,
+    // an earlier one would have been in the outbox too.
+    const other = await registerBroker(t);
+    await requestConnection(t, asker, other);
+    await waitFor(() => (mailsTo(other.email).length > 0 ? true : undefined), 'the other broker’s mail');
+    expect(await countRows(t, mailOutbox)).toBe(outboxBefore + 1);
+  });
+
+  it('types without e-mail never send one', async () => {
+    const inviter = await registerBroker(t);
+    const outboxBefore = await countRows(t, mailOutbox);
+    await registerBroker(t, { inviterId: inviter.id });
+    expect(await notificationsOfType(t, inviter, 'new_member')).toHaveLength(1);
+    const asker = await registerBroker(t);
+    const other = await registerBroker(t);
+    await requestConnection(t, asker, other);
+    await waitFor(() => (mailsTo(other.email).length > 0 ? true : undefined), 'a later mail');
+    expect(mailsTo(inviter.email)).toEqual([]);
+    expect(await countRows(t, mailOutbox)).toBe(outboxBefore + 1);
+  });
+});
+
+describe('message notifications (raised by the messages feature, issue 5)', () => {
+  it('go through the same function: a row with a 60-character preview, an event and an e-mail', async () => {
+    const sender = await registerBroker(t, { name: 'Message Sender' });
+    const recipient = await registerBroker(t);
+    const socket = await connectRealtime(wsUrl, recipient.accessToken);
+    sockets.push(socket);
+    const content = 'Is the 3 BHK in Indiranagar still available?\nMy client can visit on Saturday morning.';
+    const [message] = await t.database.db
+      .insert(messages)
+      .values({ senderId: sender.id, recipientId: recipient.id, content })
+      .returning();
+    if (!message) throw new Error('no message');
+
+    // The app's own context is not reachable from a test; this one is built from the
+    // same parts (database, config, a mailer on the same SMTP server, the app's log).
+    const ctx: AppContext = {
+      config: t.config,
+      db: t.database.db,
+      keys: await loadSigningKeys(t.database.db),
+      mailer: createMailer(t.database.db, { smtpUrl: smtp.url, from: t.config.mailFrom }, t.app.log),
+      storage: createLocalDiskStorage(t.config.mediaDir),
+      log: t.app.log,
+      tasks: createBackgroundTasks(t.app.log),
+    };
+    try {
+      await notifyNewMessage(ctx, { id: message.id, senderId: sender.id, recipientId: recipient.id, content });
+      await ctx.tasks.drain();
+    } finally {
+      ctx.mailer.close();
+    }
+
+    const [n] = await notificationsOfType(t, recipient, 'message');
+    expect(n).toMatchObject({
+      content: {
+        sender_id: sender.id,
+        sender_name: 'Message Sender',
+        message_id: message.id,
+        message_preview: `${Array.from(content).slice(0, 60).join('')}...`,
+      },
+      action_url: `/inbox/${sender.id}`,
+      entity: null,
+    });
+    await socket.waitForEvent(
+      (events) => events.find((e) => e.kind === 'notification.created' && e.notification.type === 'message'),
+      'the message notification event',
+    );
+    const [mail] = mailsTo(recipient.email);
+    const raw = decodeQuotedPrintable(mail?.raw ?? '');
+    expect(raw).toContain(`http://localhost:3000/inbox/${sender.id}`);
+    expect(raw).toMatch(/Subject: New message from Message Sender: Is the 3 BHK/);
+  });
+});
