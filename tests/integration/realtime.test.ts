@@ -223,7 +223,7 @@ describe('delivery', () => {
     const broker = await registerBroker(t);
     const sockets: RealtimeClient[] = [];
     for (let i = 0; i < 21; i++) sockets.push(await connect(broker.accessToken));
-    expect((await sockets[0]?.closed)?.code).toBe(1008);
+    expect((await sockets[0]?.closed)?.code).toBe(REALTIME_CLOSE.tooManySockets);
     expect(sockets.slice(1).every((s) => s.socket.readyState === s.socket.OPEN)).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export const REALTIME_CLOSE = {
   badMessage: 4400,
   authTimeout: 4408,
   tokenExpired: 4440,
+  /** Pushed out by the per-user socket cap (the user's oldest tab); it waits to be woken. */
+  tooManySockets: 4429,
   serverShutdown: 1001,
 } as const;
 

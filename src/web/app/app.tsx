@@ -29,6 +29,9 @@ export function App() {
           visibleToasts={VISIBLE_TOASTS}
           duration={TOAST_DURATION_MS}
           closeButton
+          // Below the fixed 64 px header, so a toast never covers the bell or the menu.
+          offset={{ top: 72 }}
+          mobileOffset={{ top: 72 }}
           toastOptions={{ classNames: { description: '!text-slate-700' } }}
         />
       </AuthProvider>

@@ -1,7 +1,7 @@
 // The sockets this instance holds, by user. The listener hands every received envelope
 // to deliver(); users with no socket here are skipped (another instance holds them).
 import type { WebSocket } from 'ws';
-import type { RealtimeEvent } from '../../../shared/schemas/realtime';
+import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/schemas/realtime';
 import { sendMessage, serializeMessage } from './socket-messages';
 
 export type SocketHub = {
@@ -14,8 +14,8 @@ export type SocketHub = {
   socketCount(): number;
 };
 
-/** Code for a socket pushed out by the per-user cap (1008: policy violation). */
-export const TOO_MANY_SOCKETS_CLOSE = 1008;
+/** Code for a socket pushed out by the per-user cap. */
+export const TOO_MANY_SOCKETS_CLOSE = REALTIME_CLOSE.tooManySockets;
 
 export function createSocketHub({ maxSocketsPerUser }: { maxSocketsPerUser: number }): SocketHub {
   const byUser = new Map<string, Set<WebSocket>>();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REALTIME_PING_INTERVAL_MS, type RealtimeEvent } from '@shared/schemas/realtime';
+import { REALTIME_CLOSE, REALTIME_PING_INTERVAL_MS, type RealtimeEvent } from '@shared/schemas/realtime';
 import { aNotification, testId } from '@web/test/fixtures';
 import { FakeWebSocket } from '@web/test/fake-websocket';
 import {
@@ -230,6 +230,17 @@ describe('RealtimeClient', () => {
     expect(FakeWebSocket.instances).toHaveLength(3);
     vi.advanceTimersByTime(5000);
     expect(FakeWebSocket.instances).toHaveLength(3); // the pending retry was cancelled
+  });
+
+  it('does not fight another tab for the last place: pushed out, it waits to be woken', () => {
+    const { client, lifecycle } = setup();
+    client.start();
+    connectLast();
+    FakeWebSocket.last().serverClose(REALTIME_CLOSE.tooManySockets);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    lifecycle.wake();
+    expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
   it("listens to the window's 'online' event through browserLifecycle", () => {

@@ -280,6 +280,12 @@ export class RealtimeClient {
     this.sentToken = null;
     this.stopHeartbeat();
     if (!this.started) return;
+    // Another tab of this user took the last place: reconnecting at once would push
+    // that one out in turn. Wait until this tab is shown again or back online.
+    if (code === REALTIME_CLOSE.tooManySockets) {
+      this.setStatus('reconnecting');
+      return;
+    }
     if (code === REALTIME_CLOSE.tokenExpired || code === REALTIME_CLOSE.unauthenticated) {
       this.authFailures += 1;
       this.setStatus('reconnecting');
