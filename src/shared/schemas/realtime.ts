@@ -4,6 +4,7 @@
 // needs to update its query cache without refetching.
 import { z } from 'zod';
 import { connectionStatusSchema } from './connections';
+import { messageSchema } from './messages';
 import { notificationSchema } from './notifications';
 
 export const REALTIME_PATH = '/api/realtime';
@@ -33,6 +34,18 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
     recipient_id: z.uuid(),
     /** 'removed': the row is gone (either side removed it). */
     status: z.union([connectionStatusSchema, z.literal('removed')]),
+  }),
+  /** To both parties (every tab of the sender too). */
+  z.object({ kind: z.literal('message.created'), message: messageSchema }),
+  /**
+   * The reader opened messages from `sender_id`: every one of them sent up to `read_at`
+   * is now read (no id list, so the event stays small). To both parties (read receipts).
+   */
+  z.object({
+    kind: z.literal('message.read'),
+    reader_id: z.uuid(),
+    sender_id: z.uuid(),
+    read_at: z.string(),
   }),
   /** The server may have missed events for this socket: refetch what is on screen. */
   z.object({ kind: z.literal('resync') }),
