@@ -25,6 +25,7 @@ import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertyRoutes, { ctx, prefix: '/api/properties' });
   await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
   await app.register(connectionRoutes, { ctx, prefix: '/api/connections' });
+  await app.register(messageRoutes, { ctx, prefix: '/api/messages' });
   await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });
   await app.register(realtimePlugin, {

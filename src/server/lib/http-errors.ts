@@ -20,7 +20,8 @@ export const unauthorized = (message: string) =>
     'www-authenticate': 'Bearer realm="api"',
   });
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const notFound = (message: string, field?: string) =>
+  new HttpError(404, 'not_found', message, field);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, 'conflict', message, field);
 export const unavailable = (message: string) => new HttpError(503, 'unavailable', message);

@@ -38,13 +38,16 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   /** To both parties (every tab of the sender too). */
   z.object({ kind: z.literal('message.created'), message: messageSchema }),
   /**
-   * The reader opened messages from `sender_id`: every one of them sent up to `read_at`
-   * is now read (no id list, so the event stays small). To both parties (read receipts).
+   * The reader opened messages from `sender_id`. With `message_id` (the message dialog)
+   * only that message is now read; without it (the conversation was opened) every one
+   * they sent up to `read_at` is (no id list, so the event stays small). To both parties
+   * (read receipts).
    */
   z.object({
     kind: z.literal('message.read'),
     reader_id: z.uuid(),
     sender_id: z.uuid(),
+    message_id: z.uuid().optional(),
     read_at: z.string(),
   }),
   /** The server may have missed events for this socket: refetch what is on screen. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brokerDirectoryQuerySchema, brokerDirectorySchema } from '../../../shared/schemas/connections';
 import { brokerPageSchema, PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
 import { pageQuerySchema } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
@@ -7,10 +8,22 @@ import { notFound } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/route-access';
 import { loadViewer } from '../properties/viewer';
 import { loadBrokerPage } from './broker-service';
+import { listBrokerDirectory } from './directory-service';
 import { errorResponses } from '../../lib/error-responses';
 
-
 export const brokerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // /agents and /network: every member but the caller (GET /:id below is one broker).
+  app.get('/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['brokers'],
+      querystring: brokerDirectoryQuerySchema,
+      response: { 200: brokerDirectorySchema, ...errorResponses },
+    },
+    handler: async (request) =>
+      listBrokerDirectory(ctx.db, await loadViewer(ctx.db, requireAuth(request)), request.query),
+  });
+
   app.get('/:id', {
     config: { access: 'user' },
     schema: {

@@ -1,18 +1,20 @@
-// Groundwork for connections (issue 5 builds the rest): request, and accept. One row
-// per pair of brokers, whichever side asked (unique index on least/greatest). Asking
-// someone who has already asked you accepts their request instead of failing.
+// Requesting and accepting connections. One row per pair of brokers, whichever side
+// asked (unique index on least/greatest). Asking someone who has already asked you
+// accepts their request instead of failing, even when both ask at the same instant.
 // Each change publishes 'connection.changed' to both parties in its own transaction;
-// the notifications follow once it has committed.
-import { and, eq, or } from 'drizzle-orm';
+// the notifications follow once it has committed, and only from the call that made
+// the change (twenty parallel accepts raise one 'connection_accepted').
+import { and, eq } from 'drizzle-orm';
 import { CONNECTION_MESSAGES, type Connection } from '../../../shared/schemas/connections';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { connections, profiles } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { publishEvents } from '../../lib/realtime/publish-events';
 import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications/notify-connection';
+import { publishConnectionChanged } from './connection-events';
+import { findPair, type ConnectionRow } from './pair';
 
-type ConnectionRow = typeof connections.$inferSelect;
+type Outcome = { row: ConnectionRow; accepted: boolean };
 
 export async function requestConnection(
   ctx: AppContext,
@@ -25,26 +27,28 @@ export async function requestConnection(
     .from(profiles)
     .where(eq(profiles.id, recipientId));
   if (!recipient) throw notFound(CONNECTION_MESSAGES.brokerNotFound);
-  let result: { row: ConnectionRow; accepted: boolean };
+  let result: Outcome;
   try {
     result = await ctx.db.transaction(async (tx) => {
       const existing = await findPair(tx, requesterId, recipientId);
-      if (existing?.status === 'pending' && existing.requesterId === recipientId) {
-        const accepted = await acceptPendingRow(tx, existing.id);
-        // Accepted by a parallel call a moment ago: already connected.
-        if (!accepted) throw conflict(CONNECTION_MESSAGES.exists);
-        return { row: accepted, accepted: true };
+      if (existing) return settleExisting(tx, existing, requesterId);
+      const [row] = await tx
+        .insert(connections)
+        .values({ requesterId, recipientId })
+        .onConflictDoNothing()
+        .returning();
+      if (row) {
+        await publishConnectionChanged(tx, row);
+        return { row, accepted: false };
       }
-      if (existing) throw conflict(CONNECTION_MESSAGES.exists);
-      const [row] = await tx.insert(connections).values({ requesterId, recipientId }).returning();
-      if (!row) throw new Error('insert returned no row');
-      await publishConnectionChanged(tx, row);
-      return { row, accepted: false };
+      // A request between the two committed while this one waited on the pair index
+      // (the other broker asking at the same instant): a fresh read sees it.
+      const raced = await findPair(tx, requesterId, recipientId);
+      if (!raced) throw conflict(CONNECTION_MESSAGES.exists);
+      return settleExisting(tx, raced, requesterId);
     });
   } catch (error) {
-    // Both brokers asked at the same instant: the index let one row in.
-    if (isUniqueViolation(error, 'connections_pair_key'))
-      throw conflict(CONNECTION_MESSAGES.exists);
+    if (isUniqueViolation(error, 'connections_pair_key')) throw conflict(CONNECTION_MESSAGES.exists);
     throw error;
   }
   // Asking back is accepting: the broker who asked first hears it was accepted.
@@ -53,7 +57,21 @@ export async function requestConnection(
   return presentConnection(result.row);
 }
 
-/** Only the recipient accepts; to anyone else the request does not exist. */
+/** The pair already has a row: the other broker's pending request is accepted; else a conflict. */
+async function settleExisting(tx: Queryable, existing: ConnectionRow, requesterId: string): Promise<Outcome> {
+  if (existing.status === 'pending' && existing.requesterId !== requesterId) {
+    const accepted = await acceptPendingRow(tx, existing.id);
+    // Accepted by a parallel call a moment ago: already connected.
+    if (!accepted) throw conflict(CONNECTION_MESSAGES.exists);
+    return { row: accepted, accepted: true };
+  }
+  throw conflict(CONNECTION_MESSAGES.exists);
+}
+
+/**
+ * Only the recipient accepts; to anyone else (the requester too) the request does not
+ * exist. Accepting an accepted connection answers it unchanged (idempotent).
+ */
 export async function acceptConnection(
   ctx: AppContext,
   userId: string,
@@ -76,19 +94,6 @@ export async function acceptConnection(
   return presentConnection(accepted);
 }
 
-async function findPair(db: Queryable, a: string, b: string): Promise<ConnectionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(connections)
-    .where(
-      or(
-        and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
-        and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
-      ),
-    );
-  return row;
-}
-
 /** Accepts a request that is still pending; undefined if it no longer is (or is gone). */
 async function acceptPendingRow(q: Queryable, id: string): Promise<ConnectionRow | undefined> {
   const [row] = await q
@@ -98,21 +103,6 @@ async function acceptPendingRow(q: Queryable, id: string): Promise<ConnectionRow
     .returning();
   if (row) await publishConnectionChanged(q, row);
   return row;
-}
-
-function publishConnectionChanged(q: Queryable, row: ConnectionRow): Promise<void> {
-  return publishEvents(q, [
-    {
-      userIds: [row.requesterId, row.recipientId],
-      event: {
-        kind: 'connection.changed',
-        connection_id: row.id,
-        requester_id: row.requesterId,
-        recipient_id: row.recipientId,
-        status: row.status === 'accepted' ? 'accepted' : 'pending',
-      },
-    },
-  ]);
 }
 
 export function presentConnection(row: ConnectionRow): Connection {

@@ -1,0 +1,47 @@
+// The connection row between two brokers, whichever of them asked: the condition, and
+// the lookup. There is at most one (unique index on least/greatest of the pair).
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/open';
+import { connections } from '../../db/schema';
+
+export type ConnectionRow = typeof connections.$inferSelect;
+
+/** `a` and `b` are ids or columns (e.g. profiles.id in a join). */
+export function isPair(a: string | AnyPgColumn, b: string | AnyPgColumn): SQL {
+  return or(
+    and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
+    and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
+  ) as SQL;
+}
+
+export async function findPair(
+  q: Queryable,
+  a: string,
+  b: string,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await q.select().from(connections).where(isPair(a, b));
+  return row;
+}
+
+/**
+ * The accepted connection of a and b, locked against removal (FOR KEY SHARE blocks a
+ * DELETE until this transaction ends) so a message checked against it cannot slip in
+ * after the connection was removed.
+ */
+export async function lockAcceptedPair(q: Queryable, a: string, b: string): Promise<boolean> {
+  const rows = await q
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(isPair(a, b), eq(connections.status, 'accepted')))
+    .for('key share');
+  return rows.length > 0;
+}
+
+export async function hasAcceptedPair(q: Queryable, a: string, b: string): Promise<boolean> {
+  const rows = await q
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(isPair(a, b), eq(connections.status, 'accepted')));
+  return rows.length > 0;
+}

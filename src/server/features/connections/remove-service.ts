@@ -1,0 +1,30 @@
+// Removing a connection (spec section 4): either party, pending or accepted, deletes
+// it permanently (there is no declined state). To anyone else it does not exist. Both
+// parties hear 'connection.changed' with status 'removed' from the same transaction.
+// Messages stay: the history remains readable to its two participants.
+import { and, eq, or } from 'drizzle-orm';
+import { CONNECTION_MESSAGES } from '../../../shared/schemas/connections';
+import type { Db } from '../../db/open';
+import { connections } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { publishConnectionChanged } from './connection-events';
+
+export async function removeConnection(
+  db: Db,
+  userId: string,
+  connectionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(connections)
+      .where(
+        and(
+          eq(connections.id, connectionId),
+          or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
+        ),
+      )
+      .returning();
+    if (!row) throw notFound(CONNECTION_MESSAGES.notFound);
+    await publishConnectionChanged(tx, row, 'removed');
+  });
+}

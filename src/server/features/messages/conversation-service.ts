@@ -1,0 +1,63 @@
+// /inbox/{sender_id} (spec sections 2, 7): the caller's messages with one broker, oldest
+// first, a page at a time going back (cursor: the oldest message the caller has, by id).
+// The history stays readable to its two participants after the connection is removed;
+// can_reply says whether they may still write. Only the caller's own conversations can
+// be read: a broker with whom the caller exchanged nothing gives an empty list, and a
+// cursor that is not one of this conversation's messages gives an empty page.
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MESSAGE_MESSAGES, type Conversation } from '../../../shared/schemas/messages';
+import type { Queryable } from '../../db/open';
+import { messages, profiles } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { hasAcceptedPair } from '../connections/pair';
+import type { Viewer } from '../properties/viewer';
+import { isBetween, presentMessage, selectMessages } from './message-queries';
+import { partyColumns } from '../profiles/party-columns';
+
+export type ConversationQuery = { before?: string | undefined; limit: number };
+
+const cursor = alias(messages, 'cursor');
+
+export async function loadConversation(
+  q: Queryable,
+  viewer: Viewer,
+  otherId: string,
+  { before, limit }: ConversationQuery,
+): Promise<Conversation> {
+  const [other] = await q
+    .select(partyColumns(profiles))
+    .from(profiles)
+    .where(eq(profiles.id, otherId));
+  if (!other) throw notFound(MESSAGE_MESSAGES.recipientNotFound);
+  const between = isBetween(viewer.id, otherId);
+  // Row comparison against the cursor's (created_at, id) read in the same statement, so
+  // timestamps keep their microseconds; a cursor outside this conversation matches nothing.
+  const olderThanCursor = before
+    ? sql`(${messages.createdAt}, ${messages.id}) < (${q
+        .select({ createdAt: cursor.createdAt, id: cursor.id })
+        .from(cursor)
+        .where(and(eq(cursor.id, before), cursorBetween(viewer.id, otherId)))})`
+    : undefined;
+  const [rows, canReply] = await Promise.all([
+    selectMessages(q, viewer)
+      .where(and(between, olderThanCursor))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit + 1),
+    otherId === viewer.id ? Promise.resolve(false) : hasAcceptedPair(q, viewer.id, otherId),
+  ]);
+  const page = rows.slice(0, limit).reverse();
+  return {
+    other,
+    items: page.map(presentMessage),
+    has_more: rows.length > limit,
+    can_reply: canReply,
+  };
+}
+
+function cursorBetween(a: string, b: string) {
+  return or(
+    and(eq(cursor.senderId, a), eq(cursor.recipientId, b)),
+    and(eq(cursor.senderId, b), eq(cursor.recipientId, a)),
+  );
+}

@@ -1,0 +1,60 @@
+// /inbox (spec section 2): one conversation per other broker the caller exchanged
+// messages with, its last message and how many of the other broker's messages the
+// caller has not opened; the newest conversation first. Two queries whatever the
+// number of conversations: DISTINCT ON for the last messages (with both profiles and
+// the property title joined), and one grouped count of the unread ones.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConversationList } from '../../../shared/schemas/messages';
+import type { Queryable } from '../../db/open';
+import { messages, profiles, properties } from '../../db/schema';
+import type { Viewer } from '../properties/viewer';
+import {
+  messageColumns,
+  presentMessage,
+  sender,
+  senderOn,
+  visiblePropertyOn,
+} from './message-queries';
+import { partyColumns } from '../profiles/party-columns';
+
+const other = alias(profiles, 'other');
+
+export async function listConversations(q: Queryable, viewer: Viewer): Promise<ConversationList> {
+  const otherId = sql<string>`case when ${messages.senderId} = ${viewer.id} then ${messages.recipientId} else ${messages.senderId} end`;
+  // The pair, written without parameters: DISTINCT ON must repeat ORDER BY's leading
+  // expressions exactly, and each use of a parameter would become a new $n.
+  const pair = [
+    sql`least(${messages.senderId}, ${messages.recipientId})`,
+    sql`greatest(${messages.senderId}, ${messages.recipientId})`,
+  ];
+  const [lastMessages, unread] = await Promise.all([
+    q
+      .selectDistinctOn(pair, {
+        ...messageColumns,
+        other: partyColumns(other),
+      })
+      .from(messages)
+      .innerJoin(sender, senderOn)
+      .innerJoin(other, eq(other.id, otherId))
+      .leftJoin(properties, visiblePropertyOn(viewer))
+      .where(or(eq(messages.senderId, viewer.id), eq(messages.recipientId, viewer.id)))
+      .orderBy(...pair, desc(messages.createdAt), desc(messages.id)),
+    q
+      .select({ senderId: messages.senderId, n: count() })
+      .from(messages)
+      .where(and(eq(messages.recipientId, viewer.id), isNull(messages.readAt)))
+      .groupBy(messages.senderId),
+  ]);
+  const unreadFrom = new Map(unread.map((r) => [r.senderId, r.n]));
+  const items = lastMessages
+    .map((row) => ({
+      other: row.other,
+      last_message: presentMessage(row),
+      unread_count: unreadFrom.get(row.other.id) ?? 0,
+      sortKey: [row.message.createdAt.getTime(), row.message.id] as const,
+    }))
+    .sort((a, b) => b.sortKey[0] - a.sortKey[0] || (a.sortKey[1] < b.sortKey[1] ? 1 : -1))
+    .map(({ sortKey: _sortKey, ...item }) => item);
+  return { items };
+}

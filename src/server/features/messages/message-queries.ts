@@ -1,0 +1,80 @@
+// Messages as one reader sees them: the sender's current name, and the property's title
+// only while the reader may see that property now (the one visibility rule, joined into
+// the same query). Every read of messages goes through here, so no surface can show a
+// title its reader may not see.
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Message } from '../../../shared/schemas/messages';
+import type { Queryable } from '../../db/open';
+import { messages, profiles, properties } from '../../db/schema';
+import type { Viewer } from '../properties/viewer';
+import { visibleTo } from '../properties/visibility';
+
+type MessageRow = typeof messages.$inferSelect;
+export type MessageWithNames = {
+  message: MessageRow;
+  senderName: string;
+  propertyTitle: string | null;
+};
+
+export const sender = alias(profiles, 'sender');
+export const senderOn = eq(sender.id, messages.senderId);
+/** The property joined only when `reader` may see it: otherwise its columns are null. */
+export const visiblePropertyOn = (reader: Viewer) =>
+  and(eq(properties.id, messages.propertyId), visibleTo(reader));
+
+export const messageColumns = {
+  message: messages,
+  senderName: sender.fullName,
+  propertyTitle: properties.title,
+};
+
+export function selectMessages(q: Queryable, reader: Viewer) {
+  return q
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(sender, senderOn)
+    .leftJoin(properties, visiblePropertyOn(reader))
+    .$dynamic();
+}
+
+/** Messages between a and b, either direction. */
+export function isBetween(a: string, b: string): SQL {
+  return or(
+    and(eq(messages.senderId, a), eq(messages.recipientId, b)),
+    and(eq(messages.senderId, b), eq(messages.recipientId, a)),
+  ) as SQL;
+}
+
+/** A message its reader sent or received; undefined for anyone else (or none). */
+export async function findMessageFor(
+  q: Queryable,
+  reader: Viewer,
+  id: string,
+): Promise<Message | undefined> {
+  const [row] = await selectMessages(q, reader).where(
+    and(
+      eq(messages.id, id),
+      or(eq(messages.senderId, reader.id), eq(messages.recipientId, reader.id)),
+    ),
+  );
+  return row ? presentMessage(row) : undefined;
+}
+
+export function presentMessage({
+  message: m,
+  senderName,
+  propertyTitle,
+}: MessageWithNames): Message {
+  return {
+    id: m.id,
+    sender_id: m.senderId,
+    recipient_id: m.recipientId,
+    content: m.content,
+    property_id: m.propertyId,
+    property_title: m.propertyId ? propertyTitle : null,
+    sender_name: senderName,
+    read_at: m.readAt ? m.readAt.toISOString() : null,
+    created_at: m.createdAt.toISOString(),
+  };
+}

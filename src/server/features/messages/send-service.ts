@@ -1,0 +1,79 @@
+// Sending a message (spec sections 3, 5, 6): only between brokers with an accepted
+// connection, checked in the transaction of the insert with the connection row locked
+// against removal; optionally about a property the sender may see. The message and its
+// 'message.created' events (each party's copy presented for that party) commit together;
+// then the recipient's 'message' notification (and instant e-mail) follows.
+import { and, eq } from 'drizzle-orm';
+import { MESSAGE_MESSAGES, type Message } from '../../../shared/schemas/messages';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/open';
+import { messages, profiles, properties } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { publishEvents } from '../../lib/realtime/publish-events';
+import { lockAcceptedPair } from '../connections/pair';
+import { notifyNewMessage } from '../notifications/notify-new-message';
+import type { Viewer } from '../properties/viewer';
+import { visibleTo } from '../properties/visibility';
+import { findMessageFor } from './message-queries';
+
+export type SendMessage = {
+  recipient_id: string;
+  content: string;
+  property_id?: string | null | undefined;
+};
+
+export async function sendMessage(
+  ctx: AppContext,
+  sender: Viewer,
+  input: SendMessage,
+): Promise<Message> {
+  if (input.recipient_id === sender.id) throw badRequest(MESSAGE_MESSAGES.self, 'recipient_id');
+  const propertyId = input.property_id ?? null;
+  const { row, forSender } = await ctx.db.transaction(async (tx) => {
+    const recipient = await findRecipient(tx, input.recipient_id);
+    if (!recipient) throw notFound(MESSAGE_MESSAGES.recipientNotFound, 'recipient_id');
+    if (!(await lockAcceptedPair(tx, sender.id, recipient.id)))
+      throw forbidden(MESSAGE_MESSAGES.notConnected);
+    if (propertyId && !(await canSee(tx, sender, propertyId))) {
+      throw notFound(MESSAGE_MESSAGES.propertyNotFound, 'property_id');
+    }
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        senderId: sender.id,
+        recipientId: recipient.id,
+        content: input.content,
+        propertyId,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    const [mine, theirs] = await Promise.all([
+      findMessageFor(tx, sender, inserted.id),
+      findMessageFor(tx, recipient, inserted.id),
+    ]);
+    if (!mine || !theirs) throw new Error('the new message could not be read back');
+    await publishEvents(tx, [
+      { userIds: [sender.id], event: { kind: 'message.created', message: mine } },
+      { userIds: [recipient.id], event: { kind: 'message.created', message: theirs } },
+    ]);
+    return { row: inserted, forSender: mine };
+  });
+  await notifyNewMessage(ctx, row);
+  return forSender;
+}
+
+async function findRecipient(q: Queryable, id: string): Promise<Viewer | undefined> {
+  const [row] = await q
+    .select({ id: profiles.id, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row ? { id: row.id, isAdmin: row.role === 'admin' } : undefined;
+}
+
+async function canSee(q: Queryable, viewer: Viewer, propertyId: string): Promise<boolean> {
+  const rows = await q
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), visibleTo(viewer)));
+  return rows.length > 0;
+}

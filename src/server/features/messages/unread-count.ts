@@ -1,0 +1,13 @@
+// The header chat icon: messages to the caller not opened yet (a partial read of the
+// recipient index: recipient_id leads messages_recipient_sender_idx).
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/open';
+import { messages } from '../../db/schema';
+
+export async function countUnreadMessages(q: Queryable, userId: string): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,15 @@
+// Ids that arrive in a path: a malformed one names nothing, so it is answered exactly
+// like an unknown one (404 with the route's own message), never as a 400.
+import { z } from 'zod';
+import { notFound } from './http-errors';
+
+const uuid = z.uuid();
+
+/** Route params taken as any short string, checked by requireUuid in the handler. */
+export const looseIdParams = z.strictObject({ id: z.string().max(100) });
+export const looseUserIdParams = z.strictObject({ userId: z.string().max(100) });
+
+export function requireUuid(value: string, notFoundMessage: string): string {
+  if (!uuid.safeParse(value).success) throw notFound(notFoundMessage);
+  return value;
+}
