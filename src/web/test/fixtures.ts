@@ -1,4 +1,7 @@
-// Test-only: a property as the API returns it, with overrides.
+// Test-only: API shapes as the server returns them, with overrides.
+import type { AuthUser } from '@shared/schemas/auth';
+import type { BrokerDirectoryItem, ConnectionListItem } from '@shared/schemas/connections';
+import type { Conversation, ConversationSummary, Message } from '@shared/schemas/messages';
 import type { Notification, NotificationList } from '@shared/schemas/notifications';
 import type { Property } from '@shared/schemas/properties';
 
@@ -73,4 +76,75 @@ export function aNotificationList(
 /** The n-th test id, a valid v4-shaped uuid. */
 export function testId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** A signed-in broker; the n-th test id. */
+export function aUser(n = 1, name = 'Asha Rao'): AuthUser {
+  return {
+    id: testId(n),
+    email: `broker${n}@example.com`,
+    user_metadata: { name },
+    role: 'broker',
+    aal: 'aal1',
+    next_aal: 'aal1',
+    created_at: '2026-01-01T10:00:00.000Z',
+  };
+}
+
+/** A message from testId(2) (Vikram Shah) to testId(1), unread, a minute old. */
+export function aMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: testId(100),
+    sender_id: testId(2),
+    recipient_id: testId(1),
+    content: 'Is the Indiranagar flat still available?',
+    property_id: null,
+    property_title: null,
+    sender_name: 'Vikram Shah',
+    read_at: null,
+    created_at: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export const vikram = {
+  id: testId(2),
+  full_name: 'Vikram Shah',
+  avatar_url: null,
+  company_name: 'Shah Estates',
+  city: 'Bangalore',
+};
+
+/** One page of a conversation with Vikram (testId(2)), oldest first. */
+export function aConversation(items: Message[], overrides: Partial<Conversation> = {}): Conversation {
+  return { other: vikram, items, has_more: false, can_reply: true, ...overrides };
+}
+
+export function aConversationSummary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return { other: vikram, last_message: aMessage(), unread_count: 1, ...overrides };
+}
+
+export function aDirectoryItem(overrides: Partial<BrokerDirectoryItem> = {}): BrokerDirectoryItem {
+  return {
+    ...vikram,
+    areas: ['Indiranagar', 'Koramangala'],
+    listing_count: 3,
+    connection: { state: 'none', connection_id: null },
+    ...overrides,
+  };
+}
+
+export function aConnectionItem(overrides: Partial<ConnectionListItem> = {}): ConnectionListItem {
+  return {
+    id: testId(50),
+    status: 'accepted',
+    requester_id: testId(1),
+    recipient_id: testId(2),
+    created_at: '2026-04-01T10:00:00.000Z',
+    updated_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    direction: 'sent',
+    other: vikram,
+    listing_count: 3,
+    ...overrides,
+  };
 }

@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import type { AuthUser } from '@shared/schemas/auth';
+import { AuthContext, type AuthContextValue } from '@web/lib/auth/auth-context';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -12,16 +14,41 @@ export function createTestQueryClient() {
   });
 }
 
+/** A signed-in (or signed-out, with null) auth state; the actions are not used by components under test. */
+export function testAuth(user: AuthUser | null): AuthContextValue {
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  return {
+    initialised: true,
+    user,
+    mfaPending: false,
+    isAdmin: false,
+    loading: false,
+    signIn: unused,
+    signUp: unused,
+    signOut: () => Promise.resolve(),
+    adopt: () => {},
+  };
+}
+
+type RenderOptions = {
+  queryClient?: QueryClient;
+  path?: string;
+  /** The signed-in broker (default: nobody). */
+  user?: AuthUser | null;
+};
+
 export function renderWithProviders(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), path = '/' } = {},
+  { queryClient = createTestQueryClient(), path = '/', user = null }: RenderOptions = {},
 ) {
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
+      <AuthContext.Provider value={testAuth(user)}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

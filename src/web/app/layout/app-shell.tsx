@@ -1,20 +1,30 @@
 import { Outlet, useNavigation } from 'react-router';
+import { useConnectionsRealtime } from '@web/features/connections/hooks/use-connections-realtime';
+import { useMessagesRealtime } from '@web/features/messages/hooks/use-messages-realtime';
 import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { MessageDialogHost } from './message-dialog-host';
 import { SiteHeader } from './site-header';
 
 export function AppShell() {
   const navigation = useNavigation();
-  // Realtime notification events update the cache on every page (spec section 4).
+  const { user, mfaPending } = useAuth();
+  const meId = user && !mfaPending ? user.id : null;
+  // Realtime events update the caches on every page (spec section 4).
   useNotificationsRealtime();
+  useConnectionsRealtime();
+  useMessagesRealtime(meId);
   return (
-    <div className="min-h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-7xl px-4 pb-12 pt-20" aria-busy={navigation.state === 'loading'}>
-        <Outlet />
-      </main>
-    </div>
+    <MessageDialogHost meId={meId}>
+      <div className="min-h-dvh">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="mx-auto max-w-7xl px-4 pb-12 pt-20" aria-busy={navigation.state === 'loading'}>
+          <Outlet />
+        </main>
+      </div>
+    </MessageDialogHost>
   );
 }

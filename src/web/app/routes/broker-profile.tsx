@@ -1,9 +1,9 @@
 import { AlertTriangle, ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusScreen } from '@web/components/ui/status-screen';
+import { BrokerActions } from '@web/features/connections/components/broker-actions';
 import { useBrokerPage } from '@web/features/profiles/api/get-broker-page';
 import { ProfileCard } from '@web/features/profiles/components/profile-card';
 import { PropertyList } from '@web/features/properties/components/property-list';
@@ -66,10 +66,11 @@ export function BrokerProfilePage() {
                 </Link>
               </Button>
             ) : (
-              <div className="grid w-full grid-cols-2 gap-3 sm:w-auto sm:grid-cols-[10rem_10rem]">
-                <ComingSoonButton>Connect</ComingSoonButton>
-                <ComingSoonButton>Message</ComingSoonButton>
-              </div>
+              <BrokerActions
+                brokerId={profile.id}
+                messageTo={`/inbox/${profile.id}`}
+                className="w-full sm:w-[24rem]"
+              />
             )
           }
         />

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { Property } from '@shared/schemas/properties';
 import { Button } from '@web/components/ui/button';
 import { StatusScreen } from '@web/components/ui/status-screen';
+import { BrokerActions } from '@web/features/connections/components/broker-actions';
 import { useProperty } from '@web/features/properties/api/get-property';
 import { LocationLine } from '@web/features/properties/components/location-line';
 import { PriceCard } from '@web/features/properties/components/price-card';
@@ -99,7 +100,18 @@ function PropertyView({ property }: { property: Property }) {
           className="space-y-4 lg:sticky lg:top-20 lg:self-start"
         >
           {wide ? <PriceCard property={property} /> : null}
-          <PropertyBrokerCard property={property} />
+          <PropertyBrokerCard
+            property={property}
+            actions={
+              property.is_owner ? null : (
+                <BrokerActions
+                  brokerId={property.broker.id}
+                  messageTo={`/inbox/${property.broker.id}?property=${property.id}`}
+                  messageState={{ property: { id: property.id, title: property.title } }}
+                />
+              )
+            }
+          />
         </aside>
       </div>
     </article>

@@ -8,6 +8,8 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-600 text-white hover:bg-red-700',
   dangerGhost: 'text-red-700 hover:bg-red-50',
+  /** A state shown as a disabled button ('Request Sent', 'Connected'): readable, not faded. */
+  status: 'border border-slate-300 bg-slate-100 text-slate-800',
   /** A visible but unavailable action (Coming soon). */
   muted: 'border border-dashed border-slate-300 bg-slate-50 text-slate-700',
 } as const;

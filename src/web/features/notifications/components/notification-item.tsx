@@ -5,6 +5,7 @@ import { describeNotification } from '@shared/format/notification-text';
 import { formatRelativeTime } from '@shared/format/relative-time';
 import { cn } from '@web/lib/cn';
 import { inAppPath } from '../hooks/action-path';
+import { messageIdOf, useMessageOpener } from '../hooks/message-opener';
 import { NotificationIcon } from './notification-icon';
 
 type Props = {
@@ -19,7 +20,9 @@ type Props = {
 export function NotificationItem({ notification, now, onOpen, compact = false }: Props) {
   const { title, summary } = describeNotification(notification);
   const unread = notification.read_at === null;
-  const path = inAppPath(notification.action_url);
+  // A message notification opens the message dialog rather than following its link.
+  const opensDialog = useMessageOpener() !== null && messageIdOf(notification) !== null;
+  const path = opensDialog ? null : inAppPath(notification.action_url);
   const className = cn(
     'flex w-full items-start gap-3 text-left transition-colors hover:bg-slate-100',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
@@ -48,9 +51,9 @@ export function NotificationItem({ notification, now, onOpen, compact = false }:
       </Link>
     );
   }
-  if (unread) {
+  if (unread || opensDialog) {
     return (
-      <button type="button" onClick={open} className={className}>
+      <button type="button" onClick={open} className={className} aria-haspopup={opensDialog ? 'dialog' : undefined}>
         {body}
       </button>
     );

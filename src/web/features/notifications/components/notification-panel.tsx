@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_LIST_HEIGHT_PX } from '@shared/constants';
 import type { Notification, NotificationList } from '@shared/schemas/notifications';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@web/lib/use-now';
 import { NotificationItem } from './notification-item';
 
 export type NotificationPanelProps = {

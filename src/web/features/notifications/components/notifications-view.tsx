@@ -10,7 +10,7 @@ import { useErrorToast } from '@web/lib/use-error-toast';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@web/lib/use-now';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 

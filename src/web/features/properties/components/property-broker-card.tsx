@@ -1,12 +1,15 @@
 import { Building2, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Property } from '@shared/schemas/properties';
 import { Card } from '@web/components/ui/card';
-import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
 import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
 
-/** Who listed the property; others will be able to connect with or message them. */
-export function PropertyBrokerCard({ property }: { property: Property }) {
+/**
+ * Who listed the property, and what others can do about it (`actions`: connect and
+ * message, composed by the page). The owner gets no actions on their own listing.
+ */
+export function PropertyBrokerCard({ property, actions }: { property: Property; actions?: ReactNode }) {
   const { broker } = property;
   return (
     <Card className="p-5">
@@ -36,12 +39,7 @@ export function PropertyBrokerCard({ property }: { property: Property }) {
           ) : null}
         </div>
       </div>
-      {property.is_owner ? null : (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <ComingSoonButton>Connect</ComingSoonButton>
-          <ComingSoonButton>Message</ComingSoonButton>
-        </div>
-      )}
+      {property.is_owner || !actions ? null : <div className="mt-4">{actions}</div>}
     </Card>
   );
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { connectionWithSchema } from '@shared/schemas/connections';
+import { apiRequest } from '@web/lib/api-client';
+import { connectionQueryDefaults } from './connection-query-defaults';
+import { connectionKeys } from './query-keys';
+
+export const getConnectionWith = (userId: string) =>
+  apiRequest(connectionWithSchema, `/api/connections/with/${encodeURIComponent(userId)}`);
+
+export const connectionWithQuery = (userId: string) =>
+  queryOptions({
+    queryKey: connectionKeys.with(userId),
+    queryFn: () => getConnectionWith(userId),
+    ...connectionQueryDefaults,
+  });
+
+/** The caller's relation to one broker: which connect button to show (spec section 4). */
+export const useConnectionWith = (userId: string, enabled = true) =>
+  useQuery({ ...connectionWithQuery(userId), enabled });

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CONNECTIONS_PAGE_SIZE, connectionListSchema } from '@shared/schemas/connections';
+import { apiRequest } from '@web/lib/api-client';
+import { connectionQueryDefaults } from './connection-query-defaults';
+import { connectionKeys } from './query-keys';
+
+export const getConnections = (page: number, pageSize = CONNECTIONS_PAGE_SIZE) =>
+  apiRequest(connectionListSchema, `/api/connections?page=${page}&page_size=${pageSize}`);
+
+export const connectionsQuery = (page: number, pageSize = CONNECTIONS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: connectionKeys.list(page, pageSize),
+    queryFn: () => getConnections(page, pageSize),
+    placeholderData: keepPreviousData,
+    ...connectionQueryDefaults,
+  });
+
+/** /connections: pending requests to the caller first, then newest update first. */
+export const useConnections = (page: number, pageSize?: number) =>
+  useQuery(connectionsQuery(page, pageSize));

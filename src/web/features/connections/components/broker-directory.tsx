@@ -1,0 +1,116 @@
+import { AlertTriangle, SearchX, Users } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Pagination } from '@web/components/ui/pagination';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { BROKER_DIRECTORY_PAGE_SIZE } from '@shared/schemas/connections';
+import { useErrorToast } from '@web/lib/use-error-toast';
+import { useBrokerDirectory } from '../api/get-broker-directory';
+import { BrokerDirectoryCard } from './broker-directory-card';
+
+type Props = {
+  /** The settled search term ('' for everyone). */
+  q: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClearSearch: () => void;
+};
+
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The paged broker list with its loading, empty and error states. */
+export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props) {
+  const query = useBrokerDirectory(q, page);
+  useErrorToast(query.error, 'Error loading brokers');
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading brokers" className={gridClass}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Card key={i} className="space-y-3 p-4">
+            <div className="flex gap-3">
+              <Skeleton className="h-14 w-14 shrink-0 rounded-full" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </div>
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-9 w-full" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <StatusScreen
+        icon={AlertTriangle}
+        tone="danger"
+        headingLevel="h2"
+        title="Could not load brokers"
+        text="Check your connection and try again."
+      >
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </StatusScreen>
+    );
+  }
+  const { items, total, page_size } = query.data;
+  if (total === 0) {
+    return q ? (
+      <StatusScreen icon={SearchX} headingLevel="h2" title="No brokers found" text={`No broker matches "${q}".`}>
+        <Button variant="secondary" onClick={onClearSearch}>
+          Show all brokers
+        </Button>
+      </StatusScreen>
+    ) : (
+      <StatusScreen
+        icon={Users}
+        headingLevel="h2"
+        title="No other brokers yet"
+        text="Invite colleagues to grow your network."
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <StatusScreen icon={Users} headingLevel="h2" title="No brokers on this page">
+        <Button variant="secondary" onClick={() => onPageChange(1)}>
+          Go to the first page
+        </Button>
+      </StatusScreen>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / (page_size || BROKER_DIRECTORY_PAGE_SIZE)));
+  const changePage = (next: number) => {
+    onPageChange(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      <h2 className="sr-only">Brokers</h2>
+      <p className="mb-3 text-sm text-slate-700" aria-live="polite">
+        {total} {total === 1 ? 'broker' : 'brokers'}
+        {q ? ` matching "${q}"` : ''}
+      </p>
+      <ul aria-label="Brokers" className={gridClass}>
+        {items.map((broker) => (
+          <li key={broker.id}>
+            <BrokerDirectoryCard broker={broker} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={changePage}
+        label="Broker pages"
+        disabled={query.isPlaceholderData}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markConversationReadResponseSchema } from '@shared/schemas/messages';
+import { apiRequest } from '@web/lib/api-client';
+import { applyMessageRead } from './message-cache';
+
+export const markConversationRead = (otherId: string) =>
+  apiRequest(markConversationReadResponseSchema, `/api/messages/with/${encodeURIComponent(otherId)}/read`, {
+    method: 'POST',
+  });
+
+/**
+ * Opening a conversation marks the other broker's messages to the caller read (spec
+ * section 6: only the recipient's opening does). A failure is only logged.
+ */
+export function useMarkConversationRead(meId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    onSuccess: (result, otherId) => {
+      applyMessageRead(queryClient, { reader_id: meId, sender_id: otherId, read_at: result.read_at }, meId);
+    },
+    onError: (error) => console.error('Could not mark the conversation read', error),
+  });
+}
