@@ -67,11 +67,13 @@ test('A finds B and connects; B accepts live; they talk about a property in the 
   await page.getByPlaceholder('Type your reply...').fill(question);
   await page.getByRole('button', { name: 'Send Reply' }).click();
   await expect(page.getByText('Your message has been sent successfully')).toBeVisible();
-  await expect(page.getByText(question)).toBeVisible();
+  const thread = page.getByRole('log', { name: `Messages with ${hari.name}` });
+  await expect(thread.getByText(question)).toBeVisible();
 
   // B: the chat icon counts it and the bell rises; the notification opens the dialog.
   await expect(chat(hariPage)).toHaveAccessibleName('Messages, 1 unread');
-  await expect(bell(hariPage)).toHaveAccessibleName('Notifications, 1 unread');
+  // The request (never opened), Gita's view of his listing, and the message.
+  await expect(bell(hariPage)).toHaveAccessibleName('Notifications, 3 unread');
   await bell(hariPage).click();
   await hariPage
     .getByRole('dialog', { name: 'Notifications' })
@@ -82,17 +84,19 @@ test('A finds B and connects; B accepts live; they talk about a property in the 
   await expect(dialog.getByRole('link', { name: title })).toBeVisible();
   await hariPage.screenshot({ path: testInfo.outputPath('message-dialog.png') });
   await expectAccessible(hariPage);
-  await expect(chat(hariPage)).toHaveAccessibleName('Messages');
   const answer = 'Yes, Saturday at 11 works. I will share the location pin.';
   await dialog.getByPlaceholder('Type your reply...').fill(answer);
   await dialog.getByRole('button', { name: 'Send Reply' }).click();
   await expect(hariPage.getByText('Message sent')).toBeVisible();
 
   // A's open conversation shows the reply live, and her inbox lists the conversation.
-  await expect(page.getByText(answer)).toBeVisible();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(thread.getByText('Read')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('conversation.png'), fullPage: true });
   await expectAccessible(page);
+  // Opening it in the dialog read it: the chat count is back to none.
   await hariPage.keyboard.press('Escape');
+  await expect(chat(hariPage)).toHaveAccessibleName('Messages');
   await hariPage.goto('/inbox');
   const conversations = hariPage.getByRole('list', { name: 'Conversations' });
   await expect(conversations.getByText(gita.name)).toBeVisible();
