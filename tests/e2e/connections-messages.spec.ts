@@ -35,7 +35,11 @@ test('A finds B and connects; B accepts live; they talk about a property in the 
   await page.goto('/network');
   await expect(page.getByRole('heading', { name: 'Network', level: 1 })).toBeVisible();
   await page.getByPlaceholder('Name, company, city or area').fill(hari.name);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: hari.name }) });
+  // The search settles into the URL and the list narrows to him.
+  await expect(page).toHaveURL(/[?&]q=Hari/);
+  const brokers = page.getByRole('list', { name: 'Brokers' });
+  await expect(brokers.getByRole('listitem')).toHaveCount(1);
+  const card = brokers.getByRole('listitem').filter({ has: page.getByRole('link', { name: hari.name }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('1 listing')).toBeVisible();
   await card.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -69,6 +73,10 @@ test('A finds B and connects; B accepts live; they talk about a property in the 
   await expect(page.getByText('Your message has been sent successfully')).toBeVisible();
   const thread = page.getByRole('log', { name: `Messages with ${hari.name}` });
   await expect(thread.getByText(question)).toBeVisible();
+  // She goes back to her inbox and waits there.
+  await page.getByRole('link', { name: 'Back to Inbox' }).click();
+  const gitaInbox = page.getByRole('list', { name: 'Conversations' });
+  await expect(gitaInbox.getByText(`You: ${question.slice(0, 40)}`)).toBeVisible();
 
   // B: the chat icon counts it and the bell rises; the notification opens the dialog.
   await expect(chat(hariPage)).toHaveAccessibleName('Messages, 1 unread');
@@ -89,9 +97,14 @@ test('A finds B and connects; B accepts live; they talk about a property in the 
   await dialog.getByRole('button', { name: 'Send Reply' }).click();
   await expect(hariPage.getByText('Message sent')).toBeVisible();
 
-  // A's open conversation shows the reply live, and her inbox lists the conversation.
+  // A's inbox shows the reply live, unread; opening it shows her question was read.
+  await expect(gitaInbox.getByText(answer)).toBeVisible();
+  await expect(gitaInbox.getByText('1 unread')).toBeAttached();
+  await expect(chat(page)).toHaveAccessibleName('Messages, 1 unread');
+  await gitaInbox.getByRole('link', { name: new RegExp(hari.name) }).click();
   await expect(thread.getByText(answer)).toBeVisible();
   await expect(thread.getByText('Read')).toBeVisible();
+  await expect(chat(page)).toHaveAccessibleName('Messages');
   await page.screenshot({ path: testInfo.outputPath('conversation.png'), fullPage: true });
   await expectAccessible(page);
   // Opening it in the dialog read it: the chat count is back to none.
