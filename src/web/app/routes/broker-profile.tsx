@@ -1,7 +1,8 @@
-import { AlertTriangle, ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
+import { ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { BrokerActions } from '@web/features/connections/components/broker-actions';
 import { useBrokerPage } from '@web/features/profiles/api/get-broker-page';
@@ -33,14 +34,7 @@ export function BrokerProfilePage() {
   }
   if (query.isError) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        title="Could not load this broker"
-        text="Check your connection and try again."
-      >
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </StatusScreen>
+      <LoadErrorScreen headingLevel="h1" title="Could not load this broker" onRetry={() => void query.refetch()} />
     );
   }
   if (query.isPending) return <BrokerSkeleton />;

@@ -1,11 +1,11 @@
-import { AlertTriangle, AtSign, Link2, Mail, Pencil } from 'lucide-react';
+import { AtSign, Link2, Mail, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { StatusScreen } from '@web/components/ui/status-screen';
 import { ChangePasswordForm } from '@web/features/auth/components/change-password-form';
 import { TwoFactorSettings } from '@web/features/auth/components/two-factor-settings';
 import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
@@ -33,14 +33,7 @@ export function ProfilePage() {
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        title="Could not load your profile"
-        text="Check your connection and try again."
-      >
-        <Button onClick={() => void profile.refetch()}>Try again</Button>
-      </StatusScreen>
+      <LoadErrorScreen headingLevel="h1" title="Could not load your profile" onRetry={() => void profile.refetch()} />
     );
   }
   const p = profile.data;

@@ -1,8 +1,9 @@
-import { AlertTriangle, SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { BROKER_DIRECTORY_PAGE_SIZE } from '@shared/schemas/connections';
 import { useErrorToast } from '@web/lib/use-error-toast';
@@ -46,17 +47,7 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
   }
   if (query.isError || !query.data) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        headingLevel="h2"
-        title="Could not load brokers"
-        text="Check your connection and try again."
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </StatusScreen>
+      <LoadErrorScreen title="Could not load brokers" onRetry={() => void query.refetch()} />
     );
   }
   const { items, total, page_size } = query.data;

@@ -1,4 +1,4 @@
-import { AlertTriangle, Inbox, UserPlus } from 'lucide-react';
+import { Inbox, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGE_MESSAGES, type ConversationSummary } from '@shared/schemas/messages';
 import { formatBadgeCount } from '@shared/format/badge-count';
@@ -7,6 +7,7 @@ import { formatRelativeTime } from '@shared/format/relative-time';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
 import { cn } from '@web/lib/cn';
@@ -35,17 +36,7 @@ export function ConversationListView({ meId }: { meId: string }) {
   }
   if (query.isError || !query.data) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        headingLevel="h2"
-        title="Could not load your conversations"
-        text="Check your connection and try again."
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </StatusScreen>
+      <LoadErrorScreen title="Could not load your conversations" onRetry={() => void query.refetch()} />
     );
   }
   return <ConversationList items={query.data.items} meId={meId} />;

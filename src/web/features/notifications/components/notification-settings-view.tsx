@@ -1,8 +1,6 @@
-import { AlertTriangle } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusScreen } from '@web/components/ui/status-screen';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';
@@ -28,17 +26,7 @@ export function NotificationSettingsView() {
   }
   if (settings.isError) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        headingLevel="h2"
-        title="Could not load notification settings"
-        text="Check your connection and try again."
-      >
-        <Button variant="secondary" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </StatusScreen>
+      <LoadErrorScreen title="Could not load notification settings" onRetry={() => void settings.refetch()} />
     );
   }
   return <NotificationSettingsForm settings={settings.data} onChange={(change) => update.mutate(change)} />;

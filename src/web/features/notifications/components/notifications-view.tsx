@@ -1,9 +1,10 @@
-import { AlertTriangle, BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@shared/schemas/notifications';
 import { useErrorToast } from '@web/lib/use-error-toast';
@@ -44,17 +45,7 @@ export function NotificationsView({ page, onPageChange }: Props) {
   }
   if (query.isError || !query.data) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        headingLevel="h2"
-        title="Could not load notifications"
-        text="Check your connection and try again."
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </StatusScreen>
+      <LoadErrorScreen title="Could not load notifications" onRetry={() => void query.refetch()} />
     );
   }
   const { items, total, page_size } = query.data;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PropertyList as PropertyListData } from '@shared/schemas/properties';
 import { Button } from '@web/components/ui/button';
 import { Pagination } from '@web/components/ui/pagination';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
@@ -51,17 +52,7 @@ export function PropertyList({
   }
   if (query.isError || !query.data) {
     return (
-      <StatusScreen
-        icon={AlertTriangle}
-        tone="danger"
-        headingLevel="h3"
-        title="Could not load properties"
-        text="Check your connection and try again."
-      >
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </StatusScreen>
+      <LoadErrorScreen headingLevel="h3" title="Could not load properties" onRetry={() => void query.refetch()} />
     );
   }
   const { items, total, page_size } = query.data;
