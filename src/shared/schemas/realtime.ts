@@ -50,6 +50,16 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
     message_id: z.uuid().optional(),
     read_at: z.string(),
   }),
+  /** A broker in the caller's network posted (the 'New post' notice); to the author's accepted connections and the author. */
+  z.object({ kind: z.literal('post.created'), post_id: z.uuid(), author_id: z.uuid() }),
+  /** A post's comments or like count changed; to everyone who may see the post. */
+  z.object({
+    kind: z.literal('post.changed'),
+    post_id: z.uuid(),
+    change: z.enum(['comment_created', 'comment_updated', 'comment_deleted', 'liked', 'unliked', 'deleted']),
+    comments_count: z.number().int().min(0).optional(),
+    likes_count: z.number().int().min(0).optional(),
+  }),
   /** The server may have missed events for this socket: refetch what is on screen. */
   z.object({ kind: z.literal('resync') }),
 ]);
