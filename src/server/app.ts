@@ -24,6 +24,8 @@ import { loadSigningKeys } from './features/auth/signing-keys';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
+import { feedRoutes } from './features/feed/routes';
+import { reportReviewRoutes } from './features/feed/report-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './features/notifications/routes';
@@ -157,7 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issuer: config.publicUrl,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });
+  await app.register(feedRoutes, { ctx, prefix: '/api' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 

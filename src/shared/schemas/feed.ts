@@ -123,6 +123,10 @@ export type CommentList = z.infer<typeof commentListSchema>;
 
 export const reportStatusSchema = z.enum(['open', 'dismissed', 'hidden']);
 
+/** POST /api/posts/:id/report: 201 the first time, 200 (the same report) on a repeat. */
+export const reportReceiptSchema = z.object({ id: z.uuid(), status: reportStatusSchema });
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
+
 /** GET /api/admin/reports?status=open (admin only). */
 export const reportListQuerySchema = z.strictObject({
   status: reportStatusSchema.default('open'),

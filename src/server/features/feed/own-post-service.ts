@@ -1,0 +1,42 @@
+// Editing and deleting a post: only its author (the owner id is part of every filter,
+// so another broker's post is simply not found: 404, and nothing changes).
+import { and, eq, isNull } from 'drizzle-orm';
+import { FEED_MESSAGES, type Post } from '../../../shared/schemas/feed';
+import type { AppContext } from '../../app-context';
+import { socialPosts } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { publishPostChanged } from './post-events';
+import { deletePostImage } from './post-image';
+import { findVisiblePost } from './post-queries';
+
+export async function updateOwnPost(
+  ctx: AppContext,
+  authorId: string,
+  postId: string,
+  content: string,
+): Promise<Post> {
+  const [row] = await ctx.db
+    .update(socialPosts)
+    .set({ content })
+    .where(
+      and(eq(socialPosts.id, postId), eq(socialPosts.userId, authorId), isNull(socialPosts.hiddenAt)),
+    )
+    .returning({ id: socialPosts.id });
+  const updated = row && (await findVisiblePost(ctx.db, authorId, row.id));
+  if (!updated) throw notFound(FEED_MESSAGES.postNotFound);
+  return updated;
+}
+
+/** Deletes the row (likes, comments, bookmarks and reports cascade), then its image. */
+export async function deleteOwnPost(ctx: AppContext, authorId: string, postId: string): Promise<void> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(socialPosts)
+      .where(and(eq(socialPosts.id, postId), eq(socialPosts.userId, authorId)))
+      .returning({ id: socialPosts.id, imageUrl: socialPosts.imageUrl });
+    if (!row) throw notFound(FEED_MESSAGES.postNotFound);
+    await publishPostChanged(tx, authorId, { post_id: row.id, change: 'deleted' });
+    return row;
+  });
+  await deletePostImage(ctx.storage, deleted.imageUrl);
+}

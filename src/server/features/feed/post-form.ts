@@ -1,0 +1,30 @@
+// The composer's form as it arrives: a `data` part with { content } as JSON and at most
+// one `image` file. The image is decoded and re-encoded to WebP in memory here; nothing
+// is stored.
+import type { FastifyRequest } from 'fastify';
+import { createPostInputSchema, FEED_MESSAGES } from '../../../shared/schemas/feed';
+import { processPropertyImage } from '../../lib/images';
+import { badRequest } from '../../lib/http-errors';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { parseJsonText, parseWithSchema } from '../../lib/validation';
+
+const IMAGE_FIELD = 'image';
+const DATA_FIELD = 'data';
+
+export type PostForm = { content: string; image: Buffer | null };
+
+export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
+  const form = await readMultipartForm(request, {
+    fileField: IMAGE_FIELD,
+    maxFiles: 1,
+    tooManyFilesMessage: 'A post can have one image',
+    textFields: [DATA_FIELD],
+  });
+  const text = form.fields.get(DATA_FIELD);
+  if (text === undefined) throw badRequest(FEED_MESSAGES.postEmpty, 'content');
+  const { content } = parseWithSchema(createPostInputSchema, parseJsonText(text));
+  const upload = form.files[0];
+  // The full-size rendition only (1600 px wide at most): a post shows one image.
+  const image = upload ? (await processPropertyImage(upload, IMAGE_FIELD)).full : null;
+  return { content, image };
+}

@@ -1,0 +1,225 @@
+// Issue 6, posts: who sees what in the feed (own + accepted connections, never a
+// stranger's, a pending request's, a removed connection's or a hidden post), paging
+// with `before`, the 500/501 limit and blank posts, text stored verbatim, the image
+// pipeline (re-encoded, removed with the post, a bad file leaving nothing), and editing
+// or deleting another broker's post refused.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_MESSAGES, type Post } from '../../src/shared/schemas/feed';
+import { socialPosts } from '../../src/server/db/schema';
+import { call, createPost, feedIds, feedOf, submitPost } from '../helpers/feed';
+import { HTML_FILE, pngImage } from '../helpers/images';
+import { removeConnection } from '../helpers/messages';
+import { connectBrokers, keyOfMediaUrl, listMediaFiles } from '../helpers/properties';
+import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { countRows, errorOf } from '../helpers/test-utils';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('feed scope', () => {
+  it('shows own and accepted connections’ posts, never a stranger’s or a pending one’s', async () => {
+    const me = await registerBroker(t);
+    const friend = await registerBroker(t);
+    const pending = await registerBroker(t);
+    const stranger = await registerBroker(t);
+    await connectBrokers(t, me, friend);
+    await connectBrokers(t, pending, me, 'pending');
+    const mine = await createPost(t, me, 'my own post');
+    const friends = await createPost(t, friend, 'friend post');
+    const pendings = await createPost(t, pending, 'pending post');
+    const strangers = await createPost(t, stranger, 'stranger post');
+
+    const mineFeed = await feedIds(t, me);
+    expect(mineFeed).toEqual([friends.id, mine.id]);
+    // From the other side: the friend sees mine, the pending requester and the stranger do not.
+    expect(await feedIds(t, friend)).toEqual([friends.id, mine.id]);
+    expect(await feedIds(t, pending)).toEqual([pendings.id]);
+    expect(await feedIds(t, stranger)).toEqual([strangers.id]);
+
+    for (const id of [pendings.id, strangers.id]) {
+      const res = await call(t, me, 'GET', `/api/posts/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe(FEED_MESSAGES.postNotFound);
+    }
+    const shared = await call(t, friend, 'GET', `/api/posts/${mine.id}`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json<Post>()).toMatchObject({ id: mine.id, is_own: false, content: 'my own post' });
+  });
+
+  it("a removed connection's posts disappear from both sides", async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    const connectionId = await connectBrokers(t, a, b);
+    const pa = await createPost(t, a, 'a writes');
+    const pb = await createPost(t, b, 'b writes');
+    expect(await feedIds(t, a)).toEqual([pb.id, pa.id]);
+    const removed = await removeConnection(t, a, connectionId);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await feedIds(t, a)).toEqual([pa.id]);
+    expect(await feedIds(t, b)).toEqual([pb.id]);
+    expect((await call(t, a, 'GET', `/api/posts/${pb.id}`)).statusCode).toBe(404);
+    expect((await call(t, a, 'POST', `/api/posts/${pb.id}/like`)).statusCode).toBe(404);
+  });
+
+  it('a hidden post disappears for everyone, its author included', async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    await connectBrokers(t, a, b);
+    const post = await createPost(t, a, 'to be hidden');
+    await t.database.db.update(socialPosts).set({ hiddenAt: new Date() }).where(eq(socialPosts.id, post.id));
+    expect(await feedIds(t, a)).toEqual([]);
+    expect(await feedIds(t, b)).toEqual([]);
+    expect((await call(t, b, 'GET', `/api/posts/${post.id}/comments`)).statusCode).toBe(404);
+  });
+});
+
+describe('paging, counts and flags', () => {
+  it('pages newest first with `before` and reports has_more', async () => {
+    const me = await registerBroker(t);
+    const created: Post[] = [];
+    for (let i = 0; i < 7; i++) created.push(await createPost(t, me, `post ${i}`));
+    const newestFirst = created.map((p) => p.id).reverse();
+
+    const first = await feedOf(t, me);
+    expect(first.items.map((p) => p.id)).toEqual(newestFirst.slice(0, 5));
+    expect(first.has_more).toBe(true);
+    const second = await feedOf(t, me, `?before=${first.items[4]?.id}`);
+    expect(second.items.map((p) => p.id)).toEqual(newestFirst.slice(5));
+    expect(second.has_more).toBe(false);
+    const small = await feedOf(t, me, `?limit=2&before=${newestFirst[1]}`);
+    expect(small.items.map((p) => p.id)).toEqual(newestFirst.slice(2, 4));
+  });
+
+  it('joins author, counts and the caller’s like and bookmark into each post', async () => {
+    const a = await registerBroker(t, { name: 'Asha Author' });
+    const b = await registerBroker(t);
+    await connectBrokers(t, a, b);
+    const post = await createPost(t, a, 'count me');
+    expect(post).toMatchObject({
+      user_id: a.id,
+      user_name: 'Asha Author',
+      likes_count: 0,
+      comments_count: 0,
+      is_liked: false,
+      is_bookmarked: false,
+      is_own: true,
+      image_url: null,
+    });
+    expect((await call(t, b, 'POST', `/api/posts/${post.id}/like`)).statusCode).toBe(201);
+    expect((await call(t, a, 'POST', `/api/posts/${post.id}/comments`, { content: 'hi' })).statusCode).toBe(201);
+    expect((await call(t, b, 'PUT', `/api/posts/${post.id}/bookmark`)).json()).toEqual({ is_bookmarked: true });
+
+    const [seenByB] = (await feedOf(t, b)).items;
+    expect(seenByB).toMatchObject({ id: post.id, likes_count: 1, comments_count: 1, is_liked: true, is_bookmarked: true, is_own: false });
+    const [seenByA] = (await feedOf(t, a)).items;
+    expect(seenByA).toMatchObject({ likes_count: 1, comments_count: 1, is_liked: false, is_bookmarked: false, is_own: true });
+  });
+});
+
+describe('post content', () => {
+  it('accepts 500 characters and refuses 501, blank and whitespace', async () => {
+    const me = await registerBroker(t);
+    const before = await countRows(t, socialPosts);
+    expect((await submitPost(t, me, { content: 'x'.repeat(500) })).statusCode).toBe(201);
+    const long = await submitPost(t, me, { content: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).message).toBe(FEED_MESSAGES.postTooLong);
+    for (const content of ['', '   \n\t ']) {
+      const res = await submitPost(t, me, { content });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).message).toBe(FEED_MESSAGES.postEmpty);
+    }
+    expect(await countRows(t, socialPosts)).toBe(before + 1);
+  });
+
+  it('stores script tags and javascript: links verbatim, as plain text', async () => {
+    const me = await registerBroker(t);
+    const content = `<script>alert("x")</script> <img src=x onerror=alert(1)> javascript:alert(1) https://example.com/a?b=1&c=2`;
+    const post = await createPost(t, me, content);
+    expect(post.content).toBe(content);
+    expect((await feedOf(t, me)).items[0]?.content).toBe(content);
+    const comment = await call(t, me, 'POST', `/api/posts/${post.id}/comments`, { content });
+    expect(comment.json<{ content: string }>().content).toBe(content);
+  });
+});
+
+describe('post image', () => {
+  it('stores the image re-encoded as WebP under an unguessable key and removes it with the post', async () => {
+    const me = await registerBroker(t);
+    const post = await createPost(t, me, 'with a photo', await pngImage(300, 200));
+    expect(post.image_url).toMatch(/^\/media\/social_post_images\/[0-9a-f]{32}\/image\.webp$/);
+    const key = keyOfMediaUrl(post.image_url ?? '');
+    const file = path.join(t.config.mediaDir, key);
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect(meta.format).toBe('webp');
+    const served = await t.app.inject({ method: 'GET', url: post.image_url ?? '' });
+    expect(served.statusCode).toBe(200);
+
+    const deleted = await call(t, me, 'DELETE', `/api/posts/${post.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(listMediaFiles(t).filter((f) => f.startsWith('social_post_images/'))).not.toContain(key);
+  });
+
+  it('refuses HTML renamed .png with no row and no file', async () => {
+    const me = await registerBroker(t);
+    const rows = await countRows(t, socialPosts);
+    const files = listMediaFiles(t);
+    const res = await submitPost(t, me, { content: 'sneaky' }, { data: HTML_FILE, filename: 'innocent.png' });
+    expect(res.statusCode).toBe(400);
+    expect(await countRows(t, socialPosts)).toBe(rows);
+    expect(listMediaFiles(t)).toEqual(files);
+  });
+
+  it('refuses a second image part', async () => {
+    const me = await registerBroker(t);
+    const png = await pngImage();
+    const { buildMultipart } = await import('../helpers/multipart');
+    const form = buildMultipart([
+      { name: 'data', value: JSON.stringify({ content: 'two' }) },
+      { name: 'image', filename: 'a.png', data: png },
+      { name: 'image', filename: 'b.png', data: png },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { authorization: `Bearer ${me.accessToken}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('own posts only', () => {
+  it("editing or deleting another broker's post is refused (404) and nothing changes", async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    await connectBrokers(t, a, b);
+    const post = await createPost(t, a, 'original');
+    const edit = await call(t, b, 'PATCH', `/api/posts/${post.id}`, { content: 'defaced' });
+    expect(edit.statusCode).toBe(404);
+    const del = await call(t, b, 'DELETE', `/api/posts/${post.id}`);
+    expect(del.statusCode).toBe(404);
+    const still = await call(t, a, 'GET', `/api/posts/${post.id}`);
+    expect(still.json<Post>().content).toBe('original');
+
+    const own = await call(t, a, 'PATCH', `/api/posts/${post.id}`, { content: '  edited  ' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<Post>().content).toBe('edited');
+    const blank = await call(t, a, 'PATCH', `/api/posts/${post.id}`, { content: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(errorOf(blank).message).toBe(FEED_MESSAGES.postEmpty);
+    expect((await call(t, a, 'DELETE', `/api/posts/${post.id}`)).statusCode).toBe(204);
+    expect((await call(t, a, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await call(t, a, 'DELETE', `/api/posts/not-a-uuid`)).statusCode).toBe(404);
+  });
+});
