@@ -22,6 +22,7 @@ export const PROPERTY_IMAGES_MAX = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_IMAGES = 4;
 export const CACHE_STALE_MS = 5 * 60 * 1000;
+export const CONNECTIONS_RETRIES = 2;
 export const FORCE_REFETCH_DELAY_MS = 500;
 
 export const INVITE_CODE_LENGTH = 6;

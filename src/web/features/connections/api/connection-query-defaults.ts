@@ -1,10 +1,7 @@
-import { CACHE_STALE_MS } from '@shared/constants';
+import { CACHE_STALE_MS, CONNECTIONS_RETRIES } from '@shared/constants';
 import { ApiError } from '@web/lib/api-client';
 
-/** Spec section 9: connections are cached 5 minutes and retried twice. */
-export const CONNECTIONS_RETRIES = 2;
-
-/** Up to two retries on network or server errors; a 4xx answer will not change on retry. */
+/** Spec section 9: cached 5 minutes; up to two retries on network or server errors; a 4xx answer will not change on retry. */
 export function retryConnections(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < CONNECTIONS_RETRIES;
