@@ -70,6 +70,18 @@ describe('feed events', () => {
     expect(postEvents(ss, post.id)).toEqual([]);
   });
 
+  it("the author's edit reaches the audience as post.changed 'updated'", async () => {
+    const a = await registerBroker(t);
+    const b = await registerBroker(t);
+    await connectBrokers(t, a, b);
+    const post = await createPost(t, a, 'first words');
+    const sb = await socketOf(b);
+    const res = await call(t, a, 'PATCH', `/api/posts/${post.id}`, { content: 'better words' });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => postEvents(sb, post.id).length > 0 || undefined, 'the edit event');
+    expect(postEvents(sb, post.id)).toEqual([{ kind: 'post.changed', post_id: post.id, change: 'updated' }]);
+  });
+
   it("an admin's hide reaches the audience as post.changed 'deleted'", async () => {
     const admin = await ensureFounder(t);
     const a = await registerBroker(t);

@@ -56,7 +56,7 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('post.changed'),
     post_id: z.uuid(),
-    change: z.enum(['comment_created', 'comment_updated', 'comment_deleted', 'liked', 'unliked', 'deleted']),
+    change: z.enum(['updated', 'comment_created', 'comment_updated', 'comment_deleted', 'liked', 'unliked', 'deleted']),
     comments_count: z.number().int().min(0).optional(),
     likes_count: z.number().int().min(0).optional(),
   }),

@@ -15,16 +15,20 @@ export async function updateOwnPost(
   postId: string,
   content: string,
 ): Promise<Post> {
-  const [row] = await ctx.db
-    .update(socialPosts)
-    .set({ content })
-    .where(
-      and(eq(socialPosts.id, postId), eq(socialPosts.userId, authorId), isNull(socialPosts.hiddenAt)),
-    )
-    .returning({ id: socialPosts.id });
-  const updated = row && (await findVisiblePost(ctx.db, authorId, row.id));
-  if (!updated) throw notFound(FEED_MESSAGES.postNotFound);
-  return updated;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(socialPosts)
+      .set({ content })
+      .where(
+        and(eq(socialPosts.id, postId), eq(socialPosts.userId, authorId), isNull(socialPosts.hiddenAt)),
+      )
+      .returning({ id: socialPosts.id });
+    const updated = row && (await findVisiblePost(tx, authorId, row.id));
+    if (!updated) throw notFound(FEED_MESSAGES.postNotFound);
+    // Open feeds refetch the post: its text changed.
+    await publishPostChanged(tx, authorId, { post_id: updated.id, change: 'updated' });
+    return updated;
+  });
 }
 
 /** Deletes the row (likes, comments, bookmarks and reports cascade), then its image. */
