@@ -1,12 +1,8 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversationList } from '@shared/schemas/messages';
-import type { RealtimeEvent } from '@shared/schemas/realtime';
-import { RealtimeClient } from '@web/lib/realtime/realtime-client';
-import { RealtimeContext } from '@web/lib/realtime/realtime-context';
-import { FakeWebSocket } from '@web/test/fake-websocket';
 import { aConversation, aConversationSummary, aMessage, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { renderWithRealtime } from '@web/test/render-with-realtime';
+import { createTestQueryClient } from '@web/test/render-with-providers';
 import type { ConversationPages } from '../api/get-conversation';
 import { conversationMessages } from '../api/message-cache';
 import { messageKeys } from '../api/query-keys';
@@ -21,19 +17,7 @@ function Sync() {
   return null;
 }
 
-let client: RealtimeClient;
-beforeEach(() => {
-  FakeWebSocket.reset();
-  client = new RealtimeClient({
-    url: 'ws://app.test/api/realtime',
-    WebSocket: FakeWebSocket,
-    getToken: () => 'token',
-    onTokenChange: () => () => {},
-    refreshToken: () => Promise.resolve(false),
-  });
-});
 afterEach(() => {
-  client.stop();
   setViewingConversation(null);
 });
 
@@ -47,17 +31,7 @@ function renderSync() {
   queryClient.setQueryData<ConversationList>(messageKeys.conversations, {
     items: [aConversationSummary({ last_message: aMessage({ id: testId(100), created_at: '2026-05-01T10:00:00.000Z' }) })],
   });
-  renderWithProviders(
-    <RealtimeContext.Provider value={client}>
-      <Sync />
-    </RealtimeContext.Provider>,
-    { queryClient },
-  );
-  client.start();
-  const socket = FakeWebSocket.last();
-  socket.open();
-  socket.receive({ type: 'ready', user_id: ME });
-  const send = (event: RealtimeEvent) => act(() => socket.receive({ type: 'event', event }));
+  const { send } = renderWithRealtime(<Sync />, { queryClient, userId: ME });
   const count = () => queryClient.getQueryData<{ count: number }>(messageKeys.unreadCount)?.count;
   const messages = () => conversationMessages(queryClient.getQueryData<ConversationPages>(messageKeys.conversation(VIKRAM))!);
   const row = () => queryClient.getQueryData<ConversationList>(messageKeys.conversations)?.items[0];

@@ -1,12 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { NotificationList, UnreadCount } from '@shared/schemas/notifications';
-import type { RealtimeEvent } from '@shared/schemas/realtime';
-import { RealtimeClient } from '@web/lib/realtime/realtime-client';
-import { RealtimeContext } from '@web/lib/realtime/realtime-context';
-import { FakeWebSocket } from '@web/test/fake-websocket';
 import { aNotification, aNotificationList, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { renderWithRealtime } from '@web/test/render-with-realtime';
+import { createTestQueryClient } from '@web/test/render-with-providers';
 import { notificationKeys } from '../api/query-keys';
 import { useNotificationsRealtime } from './use-notifications-realtime';
 
@@ -15,35 +12,12 @@ function Sync() {
   return null;
 }
 
-let client: RealtimeClient;
-
-beforeEach(() => {
-  FakeWebSocket.reset();
-  client = new RealtimeClient({
-    url: 'ws://app.test/api/realtime',
-    WebSocket: FakeWebSocket,
-    getToken: () => 'token',
-    onTokenChange: () => () => {},
-    refreshToken: () => Promise.resolve(false),
-  });
-});
-afterEach(() => client.stop());
 
 function renderSync() {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, { count: 1 });
   queryClient.setQueryData(notificationKeys.list(1, 10), aNotificationList([aNotification({ id: testId(1) })]));
-  renderWithProviders(
-    <RealtimeContext.Provider value={client}>
-      <Sync />
-    </RealtimeContext.Provider>,
-    { queryClient },
-  );
-  client.start();
-  const socket = FakeWebSocket.last();
-  socket.open();
-  socket.receive({ type: 'ready', user_id: testId(9) });
-  const send = (event: RealtimeEvent) => act(() => socket.receive({ type: 'event', event }));
+  const { send, socket } = renderWithRealtime(<Sync />, { queryClient, userId: testId(9) });
   return { queryClient, send, socket };
 }
 
