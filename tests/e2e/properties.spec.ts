@@ -286,6 +286,10 @@ test('a broker edits the profile; a vanity URL already taken is refused inline',
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByText('Photo updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: other.name })).toHaveAttribute('src', /^\/media\//);
+  // On a phone the toast sits over the photo buttons (and a resting pointer pauses it):
+  // close it the way a broker would before tapping 'Remove photo'.
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByText('Photo removed', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Add photo')).toHaveCount(1);
