@@ -21,6 +21,9 @@ export const NETWORK_LISTINGS_PAGE_SIZE = 8;
 export const PROPERTY_IMAGES_MAX = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const GALLERY_IMAGES = 4;
+/** Decisions: 5 per flyer like a property; the helper text states the real limit. */
+export const FLYER_IMAGES_MAX = 5;
+export const FLYER_PAGE_SIZE = 12;
 export const CACHE_STALE_MS = 5 * 60 * 1000;
 export const CONNECTIONS_RETRIES = 2;
 export const FORCE_REFETCH_DELAY_MS = 500;

@@ -60,7 +60,7 @@ export const RESERVED_VANITY_URLS = new Set([
   'my-requirements', 'network-requirements', 'new-requirement', 'new-property', 'add-property',
   'new-edit-property', 'broker', 'connections', 'notifications', 'notification-settings',
   'dashboard', 'dash', 'agents', 'network', 'my-flyers', 'inbox', 'api', 'media', 'assets',
-  'admin', 'docs', 'static', 'well-known', 'favicon', 'robots', 'sitemap',
+  'admin', 'docs', 'static', 'well-known', 'favicon', 'robots', 'sitemap', 'post', 'og',
 ]);
 
 const optionalText = (max: number, message: string) =>

@@ -1,0 +1,173 @@
+// Client flyers (spec sections 2, 3, 4, 5, 6, 7, 8): a broker's own page about a
+// property they may see, made to send to a client. Public pages are rendered by the
+// server; this is the members' API behind /my-flyers and the editor.
+import { z } from 'zod';
+import { FLYER_IMAGES_MAX } from '../constants';
+import { propertyTypeSchema } from './properties';
+
+export const FLYER_MESSAGES = {
+  // Validation (spec section 5)
+  titleRequired: 'Title is required',
+  titleMax: 'Title must be at most 120 characters',
+  descriptionMax: 'Description must be at most 5000 characters',
+  customPriceMax: 'Custom price text must be at most 100 characters',
+  pricePositive: 'Price must be a positive number',
+  invalidFileType: 'Invalid file type',
+  notAnImage: (file: string) => `${file} is not an image file.`,
+  fileTooLarge: 'File too large',
+  exceeds5mb: (file: string) => `${file} exceeds 5MB limit.`,
+  emptyUrl: 'Empty URL',
+  emptyUrlDescription: 'Please enter a valid image URL',
+  invalidUrl: 'Invalid URL',
+  invalidUrlDescription: 'Please enter a valid URL',
+  urlRequired: 'URL required',
+  urlRequiredDescription: 'Please enter a property website URL',
+  noImagesSelected: 'No images selected',
+  noImagesSelectedDescription: 'Please select at least one image',
+  tooManyImages: `A flyer can have at most ${FLYER_IMAGES_MAX} images`,
+  unknownImage: 'That image does not belong to this flyer',
+  // Not found / permission (spec section 2)
+  notFound: 'Flyer Not Found',
+  notFoundDescription: 'The flyer does not exist or you do not have permission to edit it.',
+  propertyNotFound: 'Property not found',
+  ownProperty: 'This is your own listing: share its View Flyer page instead.',
+  propertyMissing: 'Property information is missing',
+  // Toasts (spec section 8)
+  error: 'Error',
+  success: 'Success',
+  linkCopied: 'Link copied!',
+  copyFailed: 'Could not copy link',
+  saveFailedInline: 'Failed to save flyer. Please try again.',
+  saveFailed: 'Save Failed',
+  saveFailedDescription: 'There was an error saving your flyer',
+  uploadFailed: 'Upload Failed',
+  uploadFailedDescription: 'Failed to upload one or more images',
+  changesFailed: 'Failed to save changes',
+  changesFailedAlert: 'Failed to save changes. Please try again.',
+  updated: 'Flyer updated successfully',
+  // Scraping and images (spec section 8)
+  scrapeFailed: 'Failed to scrape the URL',
+  noDataExtracted: 'No data extracted from the URL',
+  extractDialog: 'An error occurred while trying to extract property details.',
+  invalidResponse: 'Invalid response from server',
+  imageTooLarge: 'Image size exceeds 5MB limit',
+  addImageFailed: 'Failed to add image',
+  scrapeImagesFailed: (message: string) => `Failed to scrape images: ${message}`,
+  findImagesFailed: 'Failed to find images on the website',
+  noImagesFound: 'No images found',
+  noImagesFoundDescription: "Couldn't find any suitable images on this page",
+  scrapingFailed: 'Scraping failed',
+  fetchSelectedFailed: 'Failed to fetch any of the selected images',
+  addImagesFailed: 'Failed to add images',
+} as const;
+
+/** POST /api/flyers: a new flyer for a property the caller may see and does not own. */
+export const createFlyerInputSchema = z.strictObject({ property_id: z.uuid() });
+export type CreateFlyerInput = z.input<typeof createFlyerInputSchema>;
+
+export const flyerPriceModeSchema = z.enum(['standard', 'custom']);
+export type FlyerPriceMode = z.infer<typeof flyerPriceModeSchema>;
+
+/**
+ * The `data` part of PUT /api/flyers/:id (multipart; new image files are `images` parts).
+ * Spec section 4: custom mode saves price as null, standard mode saves
+ * custom_price_text as null; the server applies that, whatever else is sent.
+ */
+export const updateFlyerInputSchema = z.strictObject({
+  title: z
+    .string({ error: FLYER_MESSAGES.titleRequired })
+    .trim()
+    .min(1, FLYER_MESSAGES.titleRequired)
+    .max(120, FLYER_MESSAGES.titleMax),
+  description: z.string().trim().max(5000, FLYER_MESSAGES.descriptionMax).nullable().default(null),
+  price_mode: flyerPriceModeSchema,
+  price: z
+    .number({ error: FLYER_MESSAGES.pricePositive })
+    .positive(FLYER_MESSAGES.pricePositive)
+    .max(1e12, FLYER_MESSAGES.pricePositive)
+    .nullable()
+    .default(null),
+  custom_price_text: z.string().trim().max(100, FLYER_MESSAGES.customPriceMax).nullable().default(null),
+  /** Current image URLs to keep, in the order to show; the new files follow them. */
+  keep_images: z.array(z.string().max(300)).max(FLYER_IMAGES_MAX).default([]),
+});
+export type UpdateFlyerInput = z.input<typeof updateFlyerInputSchema>;
+
+export const flyerPropertySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  property_type: propertyTypeSchema,
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  baths: z.number().int().nullable(),
+  sqft: z.number().int().nullable(),
+  images: z.array(z.string()),
+});
+
+export const flyerSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  property_id: z.uuid(),
+  public_id: z.string(),
+  title: z.string(),
+  /** As saved (null = not set). */
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  custom_price_text: z.string().nullable(),
+  price_mode: flyerPriceModeSchema,
+  images: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The canonical public page, /flyer/{public_id}/{slug}. */
+  public_url: z.string(),
+  /** The property as the flyer's broker may see it now. */
+  property: flyerPropertySchema,
+});
+export type Flyer = z.infer<typeof flyerSchema>;
+
+export const flyerListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** GET /api/flyers: the caller's flyers, newest first. */
+export const flyerListSchema = z.object({
+  items: z.array(flyerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type FlyerList = z.infer<typeof flyerListSchema>;
+
+/** POST /api/flyers/fetch-image (spec section 7: body imageUrl). */
+export const fetchImageInputSchema = z.strictObject({
+  imageUrl: z
+    .string({ error: FLYER_MESSAGES.emptyUrlDescription })
+    .trim()
+    .min(1, FLYER_MESSAGES.emptyUrlDescription)
+    .max(2048, FLYER_MESSAGES.invalidUrlDescription),
+});
+/** The image re-encoded as WebP like an upload, sniffed by its bytes. */
+export const fetchImageResultSchema = z.object({
+  success: z.literal(true),
+  base64Image: z.string(),
+  contentType: z.string(),
+});
+
+/** POST /api/flyers/scrape-property-images (spec section 7: body url). */
+export const scrapeImagesInputSchema = z.strictObject({
+  url: z
+    .string({ error: FLYER_MESSAGES.urlRequiredDescription })
+    .trim()
+    .min(1, FLYER_MESSAGES.urlRequiredDescription)
+    .max(2048, FLYER_MESSAGES.invalidUrlDescription),
+});
+export const scrapeImagesResultSchema = z.object({
+  success: z.boolean(),
+  imageUrls: z.array(z.string()),
+  error: z.string().optional(),
+});
+export type ScrapeImagesResult = z.infer<typeof scrapeImagesResultSchema>;
