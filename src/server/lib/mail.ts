@@ -27,8 +27,15 @@ export type MailerOptions = { smtpUrl: string | undefined; from: string };
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
+/** Milliseconds: TCP connect, the server's greeting, and silence on an open connection. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+
 export function createMailer(db: Db, options: MailerOptions, log: Logger): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // Bounded, so a hung SMTP server cannot hold a request (an invitation waits for its
+  // mail) for nodemailer's default minutes; a query in SMTP_URL may still override them.
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
   return {
     async send(message) {
       const [row] = await db
