@@ -42,6 +42,8 @@ export const appRoutes = [
   { path: '/my-flyers/edit/:id', access: 'login' },
   { path: '/inbox', access: 'login' },
   { path: '/inbox/:senderId', access: 'login' },
+  { path: '/post/:id', access: 'login' },
+  { path: '/admin/reports', access: 'login' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess }>;
 
 /** True when `pathname` matches one of the app's own routes (not the public pages). */

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { peekPendingRedirect } from '@web/lib/auth/pending-redirect';
+import { NotFoundPage } from './routes/not-found';
 
 /** Login-only routes: a spinner while the session loads, then /login for visitors. */
 export function RequireAuth() {
@@ -25,5 +26,16 @@ export function GuestOnly() {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={peekPendingRedirect() ?? from ?? '/dashboard'} replace />;
   }
+  return <Outlet />;
+}
+
+/**
+ * Admin-only routes, nested inside RequireAuth: anyone else gets the not-found page, so
+ * the route does not reveal that it exists (the API answers them 403 anyway).
+ */
+export function RequireAdmin() {
+  const { initialised, isAdmin } = useAuth();
+  if (!initialised) return <PageSpinner />;
+  if (!isAdmin) return <NotFoundPage />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 // The route table of spec section 2. Every page is its own chunk, loaded on demand.
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { ComingSoon } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found';
 
@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },
+      // Not behind RequireAuth: the dashboard shows its own signed-out message.
+      { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
+      { path: '/dash', lazy: page(() => import('./routes/dashboard')) },
       {
         element: <RequireAuth />,
         children: [
@@ -63,20 +66,25 @@ export const routes: RouteObject[] = [
           },
           { path: '/property/:id', lazy: page(() => import('./routes/property-detail')) },
           { path: '/broker/:id', lazy: page(() => import('./routes/broker-profile')) },
+          { path: '/post/:id', lazy: page(() => import('./routes/post')) },
           { path: '/connections', lazy: page(() => import('./routes/connections')) },
           { path: '/notifications', lazy: page(() => import('./routes/notifications')) },
           {
             path: '/notification-settings',
             lazy: page(() => import('./routes/notification-settings')),
           },
-          soon('/dashboard', 'Dashboard'),
-          soon('/dash', 'Dashboard'),
           { path: '/agents', lazy: page(() => import('./routes/network')) },
           { path: '/network', lazy: page(() => import('./routes/network')) },
           soon('/my-flyers', 'My Flyers'),
           soon('/my-flyers/edit/:id', 'Edit Flyer'),
           { path: '/inbox', lazy: page(() => import('./routes/inbox')) },
           { path: '/inbox/:senderId', lazy: page(() => import('./routes/conversation')) },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: '/admin/reports', lazy: page(() => import('./routes/admin-reports')) },
+            ],
+          },
         ],
       },
       // Public flyer, card and profile pages are rendered by the server once that issue

@@ -8,7 +8,7 @@ const item =
   'block cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 export function AvatarMenu() {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const name = user?.user_metadata.name ?? '';
   return (
@@ -31,6 +31,11 @@ export function AvatarMenu() {
           <DropdownMenu.Item asChild className={item}>
             <Link to="/notification-settings">Notification Settings</Link>
           </DropdownMenu.Item>
+          {isAdmin ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to="/admin/reports">Reported posts</Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             Logout

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
@@ -11,6 +12,7 @@ const itemClass = 'block rounded-md px-3 py-3 text-base text-slate-800 hover:bg-
 /** The signed-in side menu below the 768 px breakpoint (spec section 2). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { isAdmin } = useAuth();
   const signOut = useSignOut();
   const close = () => setOpen(false);
   return (
@@ -56,6 +58,11 @@ export function MobileMenu() {
             <Link to="/notifications" onClick={close} className={itemClass}>
               Notifications
             </Link>
+            {isAdmin ? (
+              <Link to="/admin/reports" onClick={close} className={itemClass}>
+                Reported posts
+              </Link>
+            ) : null}
             <button
               type="button"
               className={`${itemClass} w-full text-left`}

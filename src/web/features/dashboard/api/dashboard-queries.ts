@@ -1,0 +1,34 @@
+// The dashboard's three side queries (spec section 9): the same fetchers and cache keys
+// as the full pages (so both share one cache), with the dashboard's own options.
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
+import { connectionsQuery } from '@web/features/connections/api/get-connections';
+import { myPropertiesQuery } from '@web/features/properties/api/get-my-properties';
+import { networkPropertiesQuery } from '@web/features/properties/api/get-network-properties';
+import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+
+/** How many network listings and connections the side columns show. */
+export const DASHBOARD_NETWORK_LISTINGS = 4;
+export const DASHBOARD_CONNECTIONS = 5;
+
+/** Spec section 9: dashboard queries retry once and do not refetch on window focus. */
+export const dashboardQueryOptions = {
+  retry: retryUnlessClientError,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** The broker's 3 newest listings (page 1 with a page size of 3). */
+export const useDashboardMyListings = () =>
+  useQuery({ ...myPropertiesQuery(1, DASHBOARD_MY_LISTINGS), ...dashboardQueryOptions });
+
+/** Page 1 of the network listings (shared with /network-properties); the column shows the first few. */
+export const useDashboardNetworkListings = () =>
+  useQuery({ ...networkPropertiesQuery(1), ...dashboardQueryOptions });
+
+/**
+ * Page 1 of /connections (shared cache, so its 'Refresh' and realtime updates reach it).
+ * Connections keep their own cache time and retries (5 minutes, CONNECTIONS_RETRIES);
+ * like every dashboard query they do not refetch on window focus.
+ */
+export const useDashboardConnections = () =>
+  useQuery({ ...connectionsQuery(1), refetchOnWindowFocus: false });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FEED_MESSAGES } from '@shared/schemas/feed';
+import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { changeCachedComments } from './comment-cache';
+
+export const deleteComment = (id: string) =>
+  apiRequest(z.null(), `/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** The toasts live here: the deleted comment's row is unmounted before a caller's callback would run. */
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: (_nothing, id) => {
+      changeCachedComments(queryClient, postId, (items) => items.filter((c) => c.id !== id));
+      toast.success(FEED_MESSAGES.commentDeleted);
+    },
+    onError: (error) =>
+      toast.error(FEED_MESSAGES.commentDeleteFailed, {
+        description: errorMessage(error, FEED_MESSAGES.genericErrorDescription),
+      }),
+  });
+}

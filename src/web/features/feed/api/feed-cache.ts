@@ -1,0 +1,84 @@
+// Pure updates of the cached posts. A post can sit in two places (the feed list and the
+// /post/:id entry); every change goes through these so both stay the same.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { FeedPage, Post } from '@shared/schemas/feed';
+import { feedKeys } from './query-keys';
+
+export type FeedPages = InfiniteData<FeedPage, string | undefined>;
+
+/** The posts of every loaded page, in order, each id once (a post put on top can meet itself in a later page). */
+export function flattenPosts(data: { pages: readonly FeedPage[] } | undefined): Post[] {
+  const seen = new Set<string>();
+  const posts: Post[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const post of page.items) {
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      posts.push(post);
+    }
+  }
+  return posts;
+}
+
+/** The cursor for the next page: the oldest post still in the list (a removed one would match nothing). */
+export function lastPostId(pages: readonly FeedPage[]): string | undefined {
+  for (let i = pages.length - 1; i >= 0; i -= 1) {
+    const last = pages[i]?.items.at(-1);
+    if (last) return last.id;
+  }
+  return undefined;
+}
+
+export function findCachedPost(queryClient: QueryClient, id: string): Post | undefined {
+  const detail = queryClient.getQueryData<Post>(feedKeys.post(id));
+  if (detail) return detail;
+  return flattenPosts(queryClient.getQueryData<FeedPages>(feedKeys.list)).find((p) => p.id === id);
+}
+
+export function updateCachedPost(
+  queryClient: QueryClient,
+  id: string,
+  update: (post: Post) => Post,
+): void {
+  queryClient.setQueryData<FeedPages>(feedKeys.list, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.items.some((p) => p.id === id)
+              ? { ...page, items: page.items.map((p) => (p.id === id ? update(p) : p)) }
+              : page,
+          ),
+        }
+      : data,
+  );
+  queryClient.setQueryData<Post>(feedKeys.post(id), (post) => (post ? update(post) : post));
+}
+
+/** A new post goes on top of the first page, once. Nothing happens before the feed has loaded: its first fetch will include it. */
+export function prependCachedPost(queryClient: QueryClient, post: Post): void {
+  queryClient.setQueryData<FeedPages>(feedKeys.list, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    if (data.pages.some((page) => page.items.some((p) => p.id === post.id))) return data;
+    return { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] };
+  });
+  queryClient.setQueryData(feedKeys.post(post.id), post);
+}
+
+/** A deleted (or no longer visible) post leaves the feed; an open /post/:id refetches and says it is gone. */
+export function removeCachedPost(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<FeedPages>(feedKeys.list, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.items.some((p) => p.id === id)
+              ? { ...page, items: page.items.filter((p) => p.id !== id) }
+              : page,
+          ),
+        }
+      : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: feedKeys.post(id) });
+}

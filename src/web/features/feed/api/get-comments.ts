@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { commentListSchema } from '@shared/schemas/feed';
+import { apiRequest } from '@web/lib/api-client';
+import { feedKeys } from './query-keys';
+
+export const getComments = (postId: string, signal?: AbortSignal) =>
+  apiRequest(commentListSchema, `/api/posts/${encodeURIComponent(postId)}/comments`, { signal });
+
+export const commentsQuery = (postId: string) =>
+  queryOptions({
+    queryKey: feedKeys.comments(postId),
+    queryFn: ({ signal }) => getComments(postId, signal),
+    // Events only reach an open panel, so each opening asks again (the old list shows meanwhile).
+    staleTime: 0,
+  });
+
+/** A post's comments, oldest first. */
+export const useComments = (postId: string) => useQuery(commentsQuery(postId));

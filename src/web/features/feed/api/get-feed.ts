@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CACHE_STALE_MS, FEED_PAGE_SIZE } from '@shared/constants';
+import { feedPageSchema } from '@shared/schemas/feed';
+import { apiRequest } from '@web/lib/api-client';
+import { lastPostId } from './feed-cache';
+import { feedKeys } from './query-keys';
+
+/** GET /api/feed: own and accepted connections' posts, newest first; `before` is the last post already shown. */
+export function getFeed(before?: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
+  if (before) params.set('before', before);
+  return apiRequest(feedPageSchema, `/api/feed?${params.toString()}`, { signal });
+}
+
+// Spec section 9: the feed is cached 5 minutes; dashboard queries retry once and do not
+// refetch on window focus. Each 'Show More Requirements' press adds one page of 5.
+export const feedQuery = infiniteQueryOptions({
+  queryKey: feedKeys.list,
+  queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last, all) => (last.has_more ? lastPostId(all) : undefined),
+  staleTime: CACHE_STALE_MS,
+  retry: 1,
+  refetchOnWindowFocus: false,
+});
+
+export const useFeed = () => useInfiniteQuery(feedQuery);

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postSchema } from '@shared/schemas/feed';
+import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { apiRequest } from '@web/lib/api-client';
+import { feedKeys } from './query-keys';
+
+export const getPost = (id: string, signal?: AbortSignal) =>
+  apiRequest(postSchema, `/api/posts/${encodeURIComponent(id)}`, { signal });
+
+export const postQuery = (id: string) =>
+  queryOptions({
+    queryKey: feedKeys.post(id),
+    queryFn: ({ signal }) => getPost(id, signal),
+    // A 404 (deleted, hidden, or not shared with this broker) will not change on retry.
+    retry: retryUnlessClientError,
+  });
+
+/** One post, for the /post/:id share link. */
+export const usePost = (id: string) => useQuery(postQuery(id));

@@ -1,0 +1,92 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '@shared/format/relative-time';
+import type { Comment } from '@shared/schemas/feed';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { cn } from '@web/lib/cn';
+import { useDeleteComment } from '../api/delete-comment';
+import { actionButtonClass } from './action-button-class';
+import { CommentEditor } from './comment-editor';
+import { RichText } from './rich-text';
+
+/** One comment; its author can edit it in place or delete it. */
+export function CommentItem({ comment, now }: { comment: Comment; now: Date }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteComment(comment.post_id);
+  // After Save or Cancel, focus goes back to the Edit button that opened the editor.
+  const returnFocus = useRef(false);
+  const editButton = useCallback((element: HTMLButtonElement | null) => {
+    if (!element || !returnFocus.current) return;
+    returnFocus.current = false;
+    element.focus();
+  }, []);
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <li className="flex gap-2.5 py-1.5">
+      <span aria-hidden="true">
+        <BrokerAvatar name={comment.user_name} avatarUrl={comment.avatar_url} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <Link
+              to={`/broker/${comment.user_id}`}
+              className="font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {comment.user_name}
+            </Link>
+            <time dateTime={comment.created_at} className="text-xs text-slate-600">
+              {formatRelativeTime(comment.created_at, now)}
+            </time>
+            {comment.is_edited ? <span className="text-xs text-slate-600">(edited)</span> : null}
+          </p>
+          {editing ? (
+            <CommentEditor comment={comment} onDone={stopEditing} />
+          ) : (
+            <RichText text={comment.content} className="mt-1 text-sm" />
+          )}
+        </div>
+        {comment.is_own && !editing ? (
+          <div className="flex gap-1">
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label="Edit comment"
+              className={cn(actionButtonClass, 'text-slate-700')}
+            >
+              <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+              Edit
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label="Delete comment"
+              className={cn(actionButtonClass, 'text-slate-700 hover:bg-red-50 hover:text-red-700')}
+            >
+              <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+              Delete
+            </button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Delete comment?"
+              description="This comment will be removed permanently."
+              confirmLabel="Delete"
+              busyLabel="Deleting..."
+              busy={remove.isPending}
+              onConfirm={() => remove.mutate(comment.id, { onError: () => setConfirming(false) })}
+            />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

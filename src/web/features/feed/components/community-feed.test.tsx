@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@shared/schemas/feed';
+import { AuthContext } from '@web/lib/auth/auth-context';
+import { aUser, testId } from '@web/test/fixtures';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  testAuth,
+} from '@web/test/render-with-providers';
+import { renderWithRealtime } from '@web/test/render-with-realtime';
+import { feedKeys } from '../api/query-keys';
+import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
+import { deferred, fakeApi, jsonResponse } from '../test/fake-api';
+import { CommunityFeed } from './community-feed';
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Posts numbered from `from` down, newest first, each a minute older. */
+const posts = (from: number, count: number): Post[] =>
+  Array.from({ length: count }, (_, i) =>
+    aPost({
+      id: testId(from - i),
+      content: `Requirement ${from - i}`,
+      created_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+    }),
+  );
+const contents = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByText(/^Requirement/).textContent);
+
+describe('CommunityFeed', () => {
+  it('shows skeleton cards while loading, then the posts newest first', async () => {
+    const page = deferred<Response>();
+    fakeApi({ 'GET /api/feed': () => page.promise });
+    renderWithProviders(<CommunityFeed />, { user: aUser() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Community Feed' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading posts' })).toBeTruthy();
+    page.resolve(jsonResponse(200, aFeedPage(posts(105, 2))));
+    await screen.findAllByRole('article');
+    expect(contents()).toEqual(['Requirement 105', 'Requirement 104']);
+    expect(screen.queryByRole('status', { name: 'Loading posts' })).toBeNull();
+  });
+
+  it('shows the empty state when the network has not posted', async () => {
+    fakeApi({ 'GET /api/feed': jsonResponse(200, aFeedPage([])) });
+    renderWithProviders(<CommunityFeed />, { user: aUser() });
+    expect(await screen.findByRole('heading', { name: 'No requirements yet' })).toBeTruthy();
+    expect(
+      screen.getByText("When your network posts property requirements, they'll appear here."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show More Requirements' })).toBeNull();
+  });
+
+  it('shows no posts when the feed cannot be loaded, says so (not "No requirements yet") and offers a retry', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/feed': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderWithProviders(<CommunityFeed />, { user: aUser() });
+    // One retry (spec section 9), about a second later.
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
+      'Posts could not be loaded right now.',
+    );
+    expect(screen.queryByText('No requirements yet')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(api.callsTo('GET /api/feed')).toHaveLength(2);
+
+    api.on('GET /api/feed', jsonResponse(200, aFeedPage(posts(105, 1))));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeTruthy();
+  });
+
+  it("loads 5 more per 'Show More Requirements' from the last post, while there are more", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/feed': ({ url }) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('before')
+            ? aFeedPage(posts(100, 2), false)
+            : aFeedPage(posts(105, 5), true),
+        ),
+    });
+    renderWithProviders(<CommunityFeed />, { user: aUser() });
+    await user.click(await screen.findByRole('button', { name: 'Show More Requirements' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(7));
+    expect(contents().at(-1)).toBe('Requirement 99');
+    const [first, second] = api.callsTo('GET /api/feed').map((c) => c.url.search);
+    expect(first).toBe('?limit=5');
+    expect(second).toBe(`?limit=5&before=${testId(101)}`);
+    expect(screen.queryByRole('button', { name: 'Show More Requirements' })).toBeNull();
+  });
+
+  it("refreshes: 'Refreshing...' while busy, then 'Feed refreshed'", async () => {
+    const user = userEvent.setup();
+    const page = deferred<Response>();
+    const api = fakeApi({ 'GET /api/feed': () => page.promise });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(feedKeys.list, feedPages(aFeedPage(posts(105, 1))));
+    renderWithProviders(<CommunityFeed />, { queryClient, user: aUser() });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toHaveProperty('disabled', true);
+    page.resolve(jsonResponse(200, aFeedPage(posts(106, 2))));
+    expect(await screen.findByText('Feed refreshed')).toBeTruthy();
+    expect(contents()).toEqual(['Requirement 106', 'Requirement 105']);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(api.callsTo('GET /api/feed')).toHaveLength(1);
+  });
+});
+
+describe('CommunityFeed realtime', () => {
+  const ME = testId(1);
+
+  function renderLive() {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(feedKeys.list, feedPages(aFeedPage(posts(105, 2))));
+    const live = renderWithRealtime(
+      <AuthContext.Provider value={testAuth(aUser())}>
+        <CommunityFeed />
+      </AuthContext.Provider>,
+      { queryClient, userId: ME },
+    );
+    return { ...live, queryClient };
+  }
+
+  it("shows 'New post' for a post from the network, puts it on top, and 'Show new post' reloads from the top", async () => {
+    const user = userEvent.setup();
+    const fresh = aPost({
+      id: testId(110),
+      content: 'Requirement 110',
+      created_at: new Date().toISOString(),
+    });
+    const api = fakeApi({
+      [`GET /api/posts/${fresh.id}`]: jsonResponse(200, fresh),
+      'GET /api/feed': jsonResponse(200, aFeedPage([fresh, ...posts(105, 2)])),
+    });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
+    expect(await screen.findByText('New post')).toBeTruthy();
+    expect(screen.getByText('Someone in your network has posted something new')).toBeTruthy();
+    await waitFor(() =>
+      expect(contents()).toEqual(['Requirement 110', 'Requirement 105', 'Requirement 104']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show new post' }));
+    expect(screen.queryByText('New post')).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET /api/feed')).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Community Feed' }));
+  });
+
+  it("shows no notice for the broker's own post (from another tab), but puts it on top", async () => {
+    const own = aPost({ id: testId(111), content: 'Requirement 111', user_id: ME, is_own: true });
+    fakeApi({ [`GET /api/posts/${own.id}`]: jsonResponse(200, own) });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: own.id, author_id: ME });
+    await waitFor(() => expect(contents()[0]).toBe('Requirement 111'));
+    expect(screen.queryByText('New post')).toBeNull();
+  });
+
+  it('can be dismissed', async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: testId(112), author_id: testId(2) });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss new post notice' }));
+    expect(screen.queryByText('New post')).toBeNull();
+  });
+
+  it('applies post.changed: counts, edits and deletions; resync refetches the feed', async () => {
+    const edited = { ...posts(105, 1)[0]!, content: 'Requirement 105 (budget raised)' };
+    const api = fakeApi({
+      [`GET /api/posts/${testId(105)}`]: jsonResponse(200, edited),
+      'GET /api/feed': jsonResponse(200, aFeedPage(posts(105, 1))),
+    });
+    const { send, queryClient } = renderLive();
+    send({ kind: 'post.changed', post_id: testId(104), change: 'liked', likes_count: 9 });
+    send({
+      kind: 'post.changed',
+      post_id: testId(104),
+      change: 'comment_created',
+      comments_count: 4,
+    });
+    const older = screen.getAllByRole('article')[1]!;
+    await waitFor(() =>
+      expect(within(older).getByRole('button', { name: 'Like' }).textContent).toContain('9'),
+    );
+    expect(within(older).getByRole('button', { name: 'View 4 Comments' })).toBeTruthy();
+
+    send({ kind: 'post.changed', post_id: testId(105), change: 'updated' });
+    expect(await screen.findByText('Requirement 105 (budget raised)')).toBeTruthy();
+
+    send({ kind: 'post.changed', post_id: testId(104), change: 'deleted' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+    send({ kind: 'resync' });
+    expect(queryClient.getQueryState(feedKeys.list)?.isInvalidated).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET /api/feed')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,157 @@
+import { Megaphone, RefreshCw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { FEED_MESSAGES } from '@shared/schemas/feed';
+import { Button } from '@web/components/ui/button';
+import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { flattenPosts } from '../api/feed-cache';
+import { useFeed } from '../api/get-feed';
+import { useNewPostNotice } from '../hooks/use-new-post-notice';
+import { usePostChangesRealtime } from '../hooks/use-post-changes-realtime';
+import { NewPostNotice } from './new-post-notice';
+import { PostCard } from './post-card';
+import { PostCardSkeletons } from './post-card-skeleton';
+import { PostComposer } from './post-composer';
+
+/**
+ * The dashboard's feed column (spec section 2): 'Community Feed' with Refresh, the
+ * composer, the 'New post' notice, posts newest first, 5 more per 'Show More Requirements'.
+ */
+export function CommunityFeed() {
+  const feed = useFeed();
+  const notice = useNewPostNotice();
+  usePostChangesRealtime();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async (announce: boolean) => {
+    setRefreshing(true);
+    try {
+      await feed.refetch({ throwOnError: true });
+      if (announce) toast.success(FEED_MESSAGES.feedRefreshed);
+    } catch (error) {
+      toast.error(FEED_MESSAGES.genericError, {
+        description: errorMessage(error, FEED_MESSAGES.genericErrorDescription),
+      });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const showNewPost = () => {
+    notice.dismiss();
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users land at the top of the feed too.
+    heading.current?.focus({ preventScroll: true });
+    void refresh(false);
+  };
+
+  const loadMore = async () => {
+    const result = await feed.fetchNextPage();
+    if (result.isFetchNextPageError) {
+      toast.error(FEED_MESSAGES.genericError, {
+        description: errorMessage(result.error, FEED_MESSAGES.genericErrorDescription),
+      });
+    }
+  };
+
+  const posts = flattenPosts(feed.data);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="scroll-mt-20 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          Community Feed
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={() => void refresh(true)}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
+          <RefreshCw
+            className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')}
+            aria-hidden="true"
+          />
+          {refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+        {/* Always present, so screen readers announce the notice when it appears. */}
+        <p role="status" className="sr-only">
+          {notice.visible ? `New post. ${FEED_MESSAGES.newPostNotice}` : ''}
+        </p>
+      </div>
+      <PostComposer />
+      {notice.visible ? (
+        // Sticky as a direct child of the section (its containing block), so the notice
+        // stays in view below the fixed header while the broker reads further down.
+        <div className="sticky top-[72px] z-10">
+          <NewPostNotice onShow={showNewPost} onDismiss={notice.dismiss} />
+        </div>
+      ) : null}
+      {feed.isPending ? (
+        <PostCardSkeletons />
+      ) : feed.isError && !feed.data ? (
+        <FeedUnavailable onRetry={() => void refresh(false)} retrying={refreshing} />
+      ) : posts.length === 0 ? (
+        <EmptyFeed />
+      ) : (
+        <ul className="space-y-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {feed.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void loadMore()}
+            disabled={feed.isFetchingNextPage}
+            aria-busy={feed.isFetchingNextPage}
+            className="w-full sm:w-auto"
+          >
+            Show More Requirements
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyFeed() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+      <Megaphone className="mx-auto h-10 w-10 text-brand-600" aria-hidden="true" />
+      <h3 className="mt-3 font-semibold text-slate-900">No requirements yet</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        When your network posts property requirements, they&apos;ll appear here.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Spec section 8: a failed feed fetch shows an empty feed. It does not claim there are no
+ * posts ('No requirements yet' would be untrue); it says they could not be loaded.
+ */
+function FeedUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center">
+      <p role="alert" className="text-sm text-slate-700">
+        Posts could not be loaded right now.
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Try again'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { AlertTriangle, Flag } from 'lucide-react';
+import { useState } from 'react';
+import type { ReportedPost } from '@shared/schemas/feed';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
+import { Pagination } from '@web/components/ui/pagination';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { Tabs } from '@web/components/ui/tabs';
+import { useNow } from '@web/lib/use-now';
+import { usePageParam } from '@web/lib/use-page-param';
+import { useDismissReport } from '../api/dismiss-report';
+import { useReports } from '../api/get-reports';
+import { useHideReport } from '../api/hide-report';
+import type { ReportStatus } from '../api/query-keys';
+import { useStatusParam } from '../hooks/use-status-param';
+import { ReportCard } from './report-card';
+
+const STATUS_TABS: ReadonlyArray<{ value: ReportStatus; label: string }> = [
+  { value: 'open', label: 'Open' },
+  { value: 'hidden', label: 'Hidden' },
+  { value: 'dismissed', label: 'Dismissed' },
+];
+
+/** /admin/reports: reported posts by status (tab and page kept in the URL). */
+export function ReportsView() {
+  const [status, setStatus] = useStatusParam();
+  const [page, setPage] = usePageParam();
+  return (
+    <Tabs
+      label="Report status"
+      value={status}
+      onValueChange={(value) => setStatus(value as ReportStatus)}
+      tabs={STATUS_TABS.map((tab) => ({
+        ...tab,
+        panel: <ReportList status={tab.value} page={page} onPageChange={setPage} />,
+      }))}
+    />
+  );
+}
+
+type ListProps = { status: ReportStatus; page: number; onPageChange: (page: number) => void };
+
+/** One status's reports, newest first, with Hide (after a confirmation) and Dismiss. */
+export function ReportList({ status, page, onPageChange }: ListProps) {
+  const query = useReports(status, page);
+  const hide = useHideReport();
+  const dismiss = useDismissReport();
+  const now = useNow();
+  const [confirming, setConfirming] = useState<ReportedPost | null>(null);
+
+  if (query.isPending) return <ReportsSkeleton />;
+  if (query.isError || !query.data) {
+    return <LoadErrorScreen title="Could not load reported posts" onRetry={() => void query.refetch()} />;
+  }
+  const { items, total, page_size } = query.data;
+  if (total === 0) {
+    return <StatusScreen icon={Flag} headingLevel="h2" title="No reported posts" />;
+  }
+  if (items.length === 0) {
+    return (
+      <StatusScreen icon={AlertTriangle} headingLevel="h2" title="Nothing on this page">
+        <Button variant="secondary" onClick={() => onPageChange(1)}>
+          Go to the first page
+        </Button>
+      </StatusScreen>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / page_size));
+  const hidingThis = hide.isPending && hide.variables.id === confirming?.id;
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      <p className="mb-3 text-sm text-slate-700">
+        {total} {total === 1 ? 'report' : 'reports'}
+      </p>
+      <ul aria-label="Reported posts" className="space-y-4">
+        {items.map((report) => (
+          <li key={report.id}>
+            <ReportCard
+              report={report}
+              now={now}
+              onHide={setConfirming}
+              onDismiss={(item) => dismiss.mutate(item)}
+              hiding={hide.isPending && hide.variables.id === report.id}
+              dismissing={dismiss.isPending && dismiss.variables.id === report.id}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => {
+          onPageChange(next);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+        label="Reported posts pages"
+        disabled={query.isPlaceholderData}
+      />
+      {confirming ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open && !hidingThis) setConfirming(null);
+          }}
+          title="Hide this post?"
+          description={`${confirming.post.user_name}'s post will be removed from every feed, and its open reports will be closed.`}
+          confirmLabel="Hide post"
+          busyLabel="Hiding..."
+          busy={hidingThis}
+          onConfirm={() => hide.mutate(confirming, { onSettled: () => setConfirming(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ReportsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading reported posts" className="space-y-4">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Card key={i} className="space-y-3 p-4">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="ml-auto h-9 w-40" />
+        </Card>
+      ))}
+    </div>
+  );
+}
