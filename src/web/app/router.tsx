@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           soon('/agreements/broker-to-broker', 'Broker to Broker Agreement'),
           soon('/broker-agreements', 'Broker Agreements'),
           soon('/project-marketing', 'Project Marketing'),
-          soon('/invite-associates', 'Invite Associates'),
+          { path: '/invite-associates', lazy: page(() => import('./routes/invite-associates')) },
           { path: '/properties', lazy: page(() => import('./routes/properties')) },
           { path: '/properties/:id', element: <PropertyAlias /> },
           { path: '/network-properties', lazy: page(() => import('./routes/network-properties')) },

@@ -1,0 +1,153 @@
+import { Mail } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import {
+  INVITE_MESSAGES,
+  type SentInvitation,
+  type SentInvitationList,
+} from '@shared/schemas/invitations';
+import { Card } from '@web/components/ui/card';
+import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
+import { Pagination } from '@web/components/ui/pagination';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatusScreen } from '@web/components/ui/status-screen';
+import { useSentInvitations } from '../api/get-sent-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { SentInvitationRow } from './sent-invitation-row';
+
+type Props = {
+  page: number;
+  onPageChange: (page: number) => void;
+  /** A resend went: the page clears its banner. */
+  onResent: () => void;
+  /** A resend failed: the page shows it as it shows a failed send. */
+  onResendError: (error: unknown) => void;
+};
+
+/** 'Sent invitations': the broker's invitations with status, code and Resend, 10 a page. */
+export function SentInvitations({ page, onPageChange, onResent, onResendError }: Props) {
+  const id = useId();
+  const query = useSentInvitations(page);
+  const resend = useResendInvitation();
+  const resendingId = resend.isPending ? resend.variables : null;
+
+  const onResend = (invitation: SentInvitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: (sent) => {
+        toast.success(INVITE_MESSAGES.resent, {
+          description: INVITE_MESSAGES.sentDescription(sent.invitee_email),
+        });
+        onResent();
+      },
+      onError: onResendError,
+    });
+
+  let body;
+  if (query.isPending) body = <SentInvitationsSkeleton />;
+  else if (query.isError) {
+    body = (
+      <LoadErrorScreen
+        headingLevel="h3"
+        title="Could not load your invitations"
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <SentInvitationsContent
+        data={query.data}
+        page={page}
+        onPageChange={onPageChange}
+        busy={query.isPlaceholderData}
+        resendingId={resendingId}
+        onResend={onResend}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold text-slate-900">
+        Sent invitations
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+type ContentProps = {
+  data: SentInvitationList;
+  page: number;
+  onPageChange: (page: number) => void;
+  busy: boolean;
+  resendingId: string | null;
+  onResend: (invitation: SentInvitation) => void;
+};
+
+function SentInvitationsContent({
+  data,
+  page,
+  onPageChange,
+  busy,
+  resendingId,
+  onResend,
+}: ContentProps) {
+  const { items, total, page_size } = data;
+  if (total === 0 || items.length === 0) {
+    return (
+      <Card>
+        <StatusScreen
+          icon={Mail}
+          headingLevel="h3"
+          title="No invitations sent yet"
+          text="Invitations you send appear here with their code and whether they were accepted."
+        />
+      </Card>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / page_size));
+  return (
+    <div aria-busy={busy}>
+      <p className="mb-2 text-sm text-slate-600">
+        {total} {total === 1 ? 'invitation' : 'invitations'}
+      </p>
+      <Card className="overflow-hidden">
+        <ul aria-label="Sent invitations" className="divide-y divide-slate-100">
+          {items.map((invitation) => (
+            <li key={invitation.id}>
+              <SentInvitationRow
+                invitation={invitation}
+                resending={resendingId === invitation.id}
+                busy={resendingId !== null}
+                onResend={onResend}
+              />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        label="Sent invitation pages"
+        disabled={busy}
+      />
+    </div>
+  );
+}
+
+function SentInvitationsSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading sent invitations" className="divide-y divide-slate-100">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="space-y-2 px-4 py-4 sm:px-5">
+          <div className="flex justify-between gap-3">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-5 w-16 rounded-full" />
+          </div>
+          <Skeleton className="h-4 w-56 max-w-full" />
+          <Skeleton className="h-8 w-48" />
+        </div>
+      ))}
+    </Card>
+  );
+}
