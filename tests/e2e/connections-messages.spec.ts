@@ -1,13 +1,13 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readE2eState } from './support/e2e-state';
-import { apiCreateProperty, apiSignIn, expectAccessible, newBroker, registerBroker } from './support/helpers';
-
-/** A second browser for another broker, with the same phone or desktop settings. */
-async function newBrokerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
+import {
+  apiCreateProperty,
+  apiSignIn,
+  expectAccessible,
+  newBroker,
+  newBrokerPage,
+  registerBroker,
+} from './support/helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const chat = (page: Page) => page.getByRole('link', { name: /^Messages/ });

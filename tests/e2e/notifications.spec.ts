@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readE2eState } from './support/e2e-state';
 import {
   apiCall,
@@ -6,15 +6,9 @@ import {
   apiSignIn,
   expectAccessible,
   newBroker,
+  newBrokerPage,
   registerBroker,
 } from './support/helpers';
-
-/** A second browser for another broker, with the same phone or desktop settings. */
-async function newBrokerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

@@ -1,5 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import { readE2eState } from './support/e2e-state';
 import {
   apiCall,
@@ -7,34 +6,10 @@ import {
   connectBrokers,
   expectAccessible,
   newBroker,
+  newBrokerPage,
+  photo,
   registerBroker,
 } from './support/helpers';
-
-/** A small real photo (JPEG or PNG) of one colour with a lighter square in it. */
-async function photo(
-  name: string,
-  colour: { r: number; g: number; b: number },
-  format: 'jpeg' | 'png',
-) {
-  const square = await sharp({
-    create: { width: 200, height: 150, channels: 3, background: { r: 255, g: 255, b: 255 } },
-  })
-    .png()
-    .toBuffer();
-  const image = sharp({
-    create: { width: 640, height: 480, channels: 3, background: colour },
-  }).composite([{ input: square, top: 165, left: 220 }]);
-  const buffer =
-    format === 'jpeg' ? await image.jpeg({ quality: 80 }).toBuffer() : await image.png().toBuffer();
-  return { name, mimeType: `image/${format}`, buffer };
-}
-
-/** A second browser for another broker, with the same phone or desktop settings. */
-async function newBrokerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
 
 test('a broker lists a property with photos, edits it, and only connections see it', async ({
   page,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { readE2eState } from './e2e-state';
 
 /** No serious or critical accessibility violation on the current page. */
@@ -135,4 +136,30 @@ export async function apiCreateProperty(
   });
   if (!res.ok) throw new Error(`property create failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** A second browser for another broker, with the same phone or desktop settings. */
+export async function newBrokerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+  return context.newPage();
+}
+
+/** A small real photo (JPEG or PNG) of one colour with a lighter square in it. */
+export async function photo(
+  name: string,
+  colour: { r: number; g: number; b: number },
+  format: 'jpeg' | 'png',
+) {
+  const square = await sharp({
+    create: { width: 200, height: 150, channels: 3, background: { r: 255, g: 255, b: 255 } },
+  })
+    .png()
+    .toBuffer();
+  const image = sharp({
+    create: { width: 640, height: 480, channels: 3, background: colour },
+  }).composite([{ input: square, top: 165, left: 220 }]);
+  const buffer =
+    format === 'jpeg' ? await image.jpeg({ quality: 80 }).toBuffer() : await image.png().toBuffer();
+  return { name, mimeType: `image/${format}`, buffer };
 }
