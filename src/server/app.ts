@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/open';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
@@ -25,11 +25,13 @@ import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
 import { feedRoutes } from './features/feed/routes';
+import { flyerRoutes } from './features/flyers/routes';
 import { reportReviewRoutes } from './features/feed/report-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes, notificationSettingsRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { systemRoutes } from './features/system/routes';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -39,6 +41,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
+import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { registerWebApp } from './plugins/web-app';
 
 export type AppDeps = {
@@ -70,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Right after helmet: while shutting down, new requests get a 503 with the security
+  // headers, before any guard or limit looks at them.
+  await app.register(shutdownDrainPlugin);
   await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
   await app.register(fastifyCookie);
   // Upload routes read their parts themselves (lib/multipart-form.ts) with the limits
@@ -160,9 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });
   await app.register(feedRoutes, { ctx, prefix: '/api' });
+  await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });
+  await app.register(publicPageRoutes, { ctx });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();

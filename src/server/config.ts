@@ -1,5 +1,6 @@
 // Environment -> typed config, validated once at boot so a bad value fails loudly
 // instead of surfacing as a confusing error deep in a request.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REALTIME_AUTH_TIMEOUT_MS } from '../shared/schemas/realtime';
@@ -31,6 +32,9 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  // TEST ONLY: loopback 'ip:port' origins the safe fetcher may reach (a test's local
+  // page server), comma separated. Refused at boot unless NODE_ENV is 'test'.
+  SAFE_FETCH_TEST_ALLOW_HOSTS: optionalString,
 });
 
 export type AppConfig = {
@@ -48,13 +52,20 @@ export type AppConfig = {
   requestInviteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean | string;
+  /**
+   * Whose X-Forwarded-For to believe (request.ip, hence rate limits): false (nobody,
+   * the default), true (everyone), a hop count (the nearest N proxies), or proxy
+   * addresses / CIDR ranges. Fastify takes it through fastifyTrustProxy().
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitDisabled: boolean;
   /** How long a new realtime socket may stay silent before it must have authenticated. */
   realtimeAuthTimeoutMs: number;
+  /** TEST ONLY (lib/safe-fetch allowPrivateHosts); always empty outside NODE_ENV=test. */
+  safeFetchTestAllowHosts: readonly string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SAFE_FETCH_TEST_ALLOW_HOSTS && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  SAFE_FETCH_TEST_ALLOW_HOSTS: only allowed when NODE_ENV is test');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -86,13 +100,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
+    safeFetchTestAllowHosts:
+      e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],
   };
 }
 
 // Forwarded headers are only believed from a configured proxy; otherwise a client
-// could pick its own IP and dodge rate limits.
-function parseTrustProxy(value: string | undefined): boolean | string {
+// could pick its own IP and dodge rate limits. TRUST_PROXY: unset/false/0 (off),
+// true, a hop count ("1": the one proxy in front of us), or a comma-separated list of
+// proxy addresses and CIDR ranges ("10.0.0.0/8, 127.0.0.1", or loopback, linklocal,
+// uniquelocal). A bad value fails the boot instead of silently trusting nobody or anyone.
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return value;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error('Invalid environment:\n  TRUST_PROXY: a hop count is at most 10');
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  TRUST_PROXY: expected true, a hop count, or proxy addresses/CIDR ranges; got ${bad.join(', ') || value}`,
+    );
+  }
+  return entries;
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range); // a netmask such as 255.255.255.0
+}
+
+/**
+ * The config's trustProxy as Fastify's option. Fastify 5 refuses to trust a bare hop
+ * count (it cannot tell a proxy from a client that sends the header itself), so the
+ * count becomes a function: with TRUST_PROXY=1 the app must only be reachable through
+ * its proxy, which is the operator's promise in setting it.
+ */
+export function fastifyTrustProxy(
+  trustProxy: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }

@@ -85,6 +85,23 @@ describe('declared access', () => {
         // Stored images by unguessable, never-listed key (src/server/plugins/media.ts).
         'GET /media/*',
         'HEAD /media/*',
+        // Public pages (decision 011): server-rendered HTML of Public listings, flyers
+        // whose broker may still see the listing, broker cards and profiles, and their
+        // preview images; anything else is the not-found page.
+        'GET /flyer/:publicId',
+        'HEAD /flyer/:publicId',
+        'GET /flyer/:publicId/:slug',
+        'HEAD /flyer/:publicId/:slug',
+        'GET /in/:vanityOrId',
+        'HEAD /in/:vanityOrId',
+        'GET /:vanityOrId/:slug',
+        'HEAD /:vanityOrId/:slug',
+        'GET /og/flyer/:publicId.jpg',
+        'HEAD /og/flyer/:publicId.jpg',
+        'GET /og/property/:id.jpg',
+        'HEAD /og/property/:id.jpg',
+        'GET /og/broker/:id.jpg',
+        'HEAD /og/broker/:id.jpg',
       ].sort(),
     );
   });

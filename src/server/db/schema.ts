@@ -234,6 +234,9 @@ export const properties = pgTable(
     visibility: text('visibility').notNull().default('All'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     staticHtmlUrl: text('static_html_url'),
+    // The slug of the property's own public page /{vanityOrId}/{public_slug}; kept when
+    // the listing stops being Public so the same link revives (decision 011).
+    publicSlug: text('public_slug'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -241,6 +244,9 @@ export const properties = pgTable(
   (t) => [
     index('properties_user_created_idx').on(t.userId, t.createdAt),
     index('properties_visibility_created_idx').on(t.visibility, t.createdAt),
+    uniqueIndex('properties_user_public_slug_key')
+      .on(t.userId, t.publicSlug)
+      .where(sql`${t.publicSlug} is not null`),
     check('properties_type_check', sql`${t.propertyType} in ('Sale', 'Rent')`),
     check(
       'properties_visibility_check',

@@ -133,9 +133,20 @@ export const flyerListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/**
+ * An entry of GET /api/flyers. Every flyer of the caller is listed, so one whose
+ * listing they can no longer see (the owner narrowed it, or the connection is gone)
+ * can still be deleted: its `property` is then null, and its public page, editor and
+ * update answer 'Flyer Not Found' (decision 011).
+ */
+export const flyerListItemSchema = flyerSchema.extend({
+  property: flyerPropertySchema.nullable(),
+});
+export type FlyerListItem = z.infer<typeof flyerListItemSchema>;
+
 /** GET /api/flyers: the caller's flyers, newest first. */
 export const flyerListSchema = z.object({
-  items: z.array(flyerSchema),
+  items: z.array(flyerListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

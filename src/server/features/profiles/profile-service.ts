@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/open';
 import type { Db } from '../../db/open';
 import { authUsers, company, profiles } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { refreshOwnerPageUrls } from '../public-pages/property-page-url';
 import { findOrCreateCompany, type CompanyRow } from './company-service';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
@@ -63,6 +64,8 @@ export async function updateOwnProfile(
         .where(eq(profiles.id, userId))
         .returning({ id: profiles.id });
       if (updated.length === 0) throw notFound(PROFILE_NOT_FOUND);
+      // The 'View Flyer' links of their Public listings follow the new vanity URL.
+      await refreshOwnerPageUrls(tx, userId, input.vanity_url);
       await tx
         .update(authUsers)
         .set({ name: input.full_name, updatedAt: new Date() })

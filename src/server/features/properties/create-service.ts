@@ -2,11 +2,14 @@
 // city/area, owner, every photo decoded in memory); only then are files written, and
 // the row is inserted last. If the insert fails, the files just written are removed,
 // so a refused or failed save leaves neither rows nor files behind. Once saved, the
-// owner's connections are notified (unless the listing is Private).
+// owner's connections are notified (unless the listing is Private). Its public page
+// link (static_html_url) is set after the insert, outside it: that step may fail
+// without failing the save.
 import type { PropertyFields } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
 import { properties } from '../../db/schema';
 import { notifyNewListing } from '../notifications/notify-new-listing';
+import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
 import { propertyColumns } from './property-columns';
 import { processUploads, type PropertyForm } from './property-form';
 import { deleteImageFolders, storePropertyImages } from './property-images';
@@ -37,6 +40,8 @@ export async function createProperty(
     await deleteImageFolders(ctx.storage, stored.folders);
     throw error;
   }
+  // The property's own public page (static_html_url); a failure is only logged.
+  await refreshPropertyPageUrl(ctx, id);
   const created = await findVisibleProperty(ctx.db, viewer, id);
   if (!created) throw new Error('created property is not visible to its creator');
   await notifyNewListing(ctx, created.property, created.broker.fullName, viewer.id);

@@ -1,17 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { properties } from '../../db/schema';
+import { flyers, properties } from '../../db/schema';
+import { deleteFlyerFolders } from '../flyers/flyer-images';
 import { deletePropertyImages } from './property-images';
 
-/** Deletes the row (views, flyers and messages follow by foreign key), then its photos. */
+/**
+ * Deletes the row (views and messages follow by foreign key; its flyers are deleted
+ * here so their ids are known), then its photos and its flyers' photo folders.
+ */
 export async function deleteProperty(ctx: AppContext, propertyId: string): Promise<void> {
-  const deleted = await ctx.db
-    .delete(properties)
-    .where(eq(properties.id, propertyId))
-    .returning({ images: properties.images });
+  const { images, flyerIds } = await ctx.db.transaction(async (tx) => {
+    const deletedFlyers = await tx
+      .delete(flyers)
+      .where(eq(flyers.propertyId, propertyId))
+      .returning({ id: flyers.id });
+    const deleted = await tx
+      .delete(properties)
+      .where(eq(properties.id, propertyId))
+      .returning({ images: properties.images });
+    return {
+      images: deleted.flatMap((row) => row.images),
+      flyerIds: deletedFlyers.map((f) => f.id),
+    };
+  });
   // After the delete has committed: a photo is never missing while a row points to it.
-  await deletePropertyImages(
-    ctx.storage,
-    deleted.flatMap((row) => row.images),
-  );
+  await deletePropertyImages(ctx.storage, images);
+  await deleteFlyerFolders(ctx.storage, flyerIds);
 }

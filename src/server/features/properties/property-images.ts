@@ -1,65 +1,41 @@
-// Where a property's photos live: one random 128-bit folder per photo holding
-// full.webp and thumb.webp. The folder name is the only secret in the URL, so it is
-// unguessable; the row stores the full-size URLs in order.
-import { randomBytes } from 'node:crypto';
+// Where a property's photos live: property_images/<random 128-bit folder>/full.webp and
+// thumb.webp (the layout is lib/image-folders.ts, shared with flyers).
 import type { PropertyImage } from '../../lib/images';
+import {
+  deleteImageFolders,
+  foldersOfImageUrls,
+  imageUrlPattern,
+  storeImageFolders,
+  thumbnailUrlFor,
+  type StoredImages,
+} from '../../lib/image-folders';
 import type { Storage } from '../../lib/storage';
-import { mediaUrlOf } from '../../lib/media-urls';
+
+export { deleteImageFolders, type StoredImages };
 
 const BUCKET = 'property_images';
-const FULL = 'full.webp';
-const THUMB = 'thumb.webp';
-const URL_PATTERN = new RegExp(`^/media/(${BUCKET}/[0-9a-f]{32})/${FULL.replace('.', '\\.')}$`);
-
-export type StoredImages = { urls: string[]; folders: string[] };
+const URL_PATTERN = imageUrlPattern(BUCKET);
 
 /** Writes each processed photo to a new folder; on any failure removes what it wrote. */
-export async function storePropertyImages(
+export function storePropertyImages(
   storage: Storage,
   images: readonly PropertyImage[],
 ): Promise<StoredImages> {
-  const stored: StoredImages = { urls: [], folders: [] };
-  try {
-    for (const image of images) {
-      const folder = `${BUCKET}/${randomBytes(16).toString('hex')}`;
-      stored.folders.push(folder);
-      await storage.put(`${folder}/${FULL}`, image.full, 'image/webp');
-      await storage.put(`${folder}/${THUMB}`, image.thumb, 'image/webp');
-      stored.urls.push(mediaUrlOf(`${folder}/${FULL}`));
-    }
-  } catch (error) {
-    await deleteImageFolders(storage, stored.folders);
-    throw error;
-  }
-  return stored;
+  return storeImageFolders(storage, BUCKET, images);
 }
 
-/** Removes the photos behind these URLs (or folders); URLs we did not issue are ignored. */
+/** Removes the photos behind these URLs; URLs we did not issue are ignored. */
 export async function deletePropertyImages(
   storage: Storage,
   urls: readonly string[],
 ): Promise<void> {
-  await deleteImageFolders(
-    storage,
-    urls.map(folderOfImageUrl).filter((f): f is string => f !== null),
-  );
+  await deleteImageFolders(storage, foldersOfImageUrls(URL_PATTERN, urls));
 }
 
-export async function deleteImageFolders(
-  storage: Storage,
-  folders: readonly string[],
-): Promise<void> {
-  // Best effort, each on its own: a leftover file is harmless (its URL is gone from
-  // every row), a failed request because of cleanup is not.
-  await Promise.allSettled(folders.map((folder) => storage.deletePrefix(`${folder}/`)));
-}
+/** True for the URL of a photo stored for a property. */
+export const isPropertyImageUrl = (url: string): boolean => URL_PATTERN.test(url);
 
 /** The thumbnail of a photo we stored; other URLs have none and stand for themselves. */
 export function thumbnailUrlOf(imageUrl: string): string {
-  const folder = folderOfImageUrl(imageUrl);
-  return folder ? mediaUrlOf(`${folder}/${THUMB}`) : imageUrl;
-}
-
-function folderOfImageUrl(url: string): string | null {
-  return URL_PATTERN.exec(url)?.[1] ?? null;
+  return thumbnailUrlFor(URL_PATTERN, imageUrl);
 }

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { propertyColumns } from './property-columns';
 import { IMAGES_FIELD, processUploads, type PropertyForm } from './property-form';
 import { deleteImageFolders, deletePropertyImages, storePropertyImages } from './property-images';
+import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolvePlace } from './reference-checks';
@@ -65,6 +66,9 @@ export async function updateProperty(
     throw error;
   }
   await deletePropertyImages(ctx.storage, removed);
+  // The property's own public page (static_html_url) follows the new visibility; a
+  // failure is only logged, the edit stands.
+  await refreshPropertyPageUrl(ctx, propertyId);
 
   const updated = await findVisibleProperty(ctx.db, viewer, propertyId);
   if (!updated) throw notFound(PROPERTY_MESSAGES.notFound);

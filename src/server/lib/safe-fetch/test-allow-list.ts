@@ -1,7 +1,8 @@
 // The one way past the address policy: tests that scrape pages from a local HTTP server
-// name that server's exact loopback address and port. Nothing reads this from the
-// environment or from config, so production has no switch to flip by mistake; and even
-// if a caller passed it outside a test run, it is refused loudly rather than honoured.
+// name that server's exact loopback address and port. The fetcher itself reads no
+// environment; the app passes config.safeFetchTestAllowHosts, which loadConfig refuses
+// at boot unless NODE_ENV is 'test'. Even if a caller passed a list outside a test run,
+// it is refused loudly here rather than honoured.
 import { isIP } from 'node:net';
 
 export type SafeFetchTestOptions = {

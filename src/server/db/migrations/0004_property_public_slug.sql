@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "public_slug" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "properties_user_public_slug_key" ON "properties" USING btree ("user_id","public_slug") WHERE "properties"."public_slug" is not null;

@@ -1,0 +1,32 @@
+// The flyer editor's form as it arrives (PUT /api/flyers/:id): a `data` part with the
+// fields as JSON and at most five `images` files. The same reader and image pipeline
+// as the property form (lib/multipart-form.ts, property-form.ts processUploads); only
+// reading and parsing happen here, nothing is stored.
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { FLYER_IMAGES_MAX } from '../../../shared/constants';
+import { FLYER_MESSAGES, updateFlyerInputSchema } from '../../../shared/schemas/flyers';
+import { badRequest } from '../../lib/http-errors';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { parseJsonText, parseWithSchema } from '../../lib/validation';
+import { IMAGES_FIELD, type PropertyForm } from '../properties/property-form';
+
+const DATA_FIELD = 'data';
+
+export type FlyerFields = z.output<typeof updateFlyerInputSchema>;
+export type FlyerForm = PropertyForm<FlyerFields>;
+
+export async function readFlyerForm(request: FastifyRequest): Promise<FlyerForm> {
+  const form = await readMultipartForm(request, {
+    fileField: IMAGES_FIELD,
+    maxFiles: FLYER_IMAGES_MAX,
+    tooManyFilesMessage: FLYER_MESSAGES.tooManyImages,
+    textFields: [DATA_FIELD],
+  });
+  const text = form.fields.get(DATA_FIELD);
+  if (text === undefined) throw badRequest(FLYER_MESSAGES.titleRequired, 'title');
+  return {
+    fields: parseWithSchema(updateFlyerInputSchema, parseJsonText(text)),
+    uploads: form.files,
+  };
+}

@@ -1,0 +1,95 @@
+// Reads of flyers, always scoped to their broker (spec section 6: edits and deletes
+// are by id and user_id; another broker's flyer is simply not found). The property is
+// LEFT JOINed through visibleTo(), the one visibility rule, so it comes back exactly as
+// the broker may see it now, or as null, in the same statement (no query per flyer).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { FLYER_PAGE_SIZE } from '../../../shared/constants';
+import type { FlyerList } from '../../../shared/schemas/flyers';
+import type { Queryable } from '../../db/open';
+import { flyers, properties } from '../../db/schema';
+import type { Viewer } from '../properties/viewer';
+import { visibleTo } from '../properties/visibility';
+import { presentFlyerListItem, type FlyerWithProperty, type VisibleFlyer } from './presenter';
+
+const propertyColumns = {
+  id: properties.id,
+  title: properties.title,
+  description: properties.description,
+  price: properties.price,
+  currency: properties.currency,
+  propertyType: properties.propertyType,
+  city: properties.city,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  baths: properties.baths,
+  sqft: properties.sqft,
+  images: properties.images,
+};
+
+function selectOwnFlyers(q: Queryable, viewer: Viewer) {
+  return q
+    .select({
+      flyer: flyers,
+      property: propertyColumns,
+      // The page's exact total in the same statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(flyers)
+    .leftJoin(properties, and(eq(properties.id, flyers.propertyId), visibleTo(viewer)));
+}
+
+/** The viewer's own flyer, with its property if they may still see it. */
+export async function findOwnFlyer(
+  q: Queryable,
+  viewer: Viewer,
+  flyerId: string,
+): Promise<FlyerWithProperty | undefined> {
+  const [row] = await selectOwnFlyers(q, viewer).where(
+    and(eq(flyers.id, flyerId), eq(flyers.userId, viewer.id)),
+  );
+  return row && { flyer: row.flyer, property: row.property };
+}
+
+/** The viewer's own flyer only while they may see its property (editor, update). */
+export async function findOwnVisibleFlyer(
+  q: Queryable,
+  viewer: Viewer,
+  flyerId: string,
+): Promise<VisibleFlyer | undefined> {
+  const found = await findOwnFlyer(q, viewer, flyerId);
+  return found?.property ? { flyer: found.flyer, property: found.property } : undefined;
+}
+
+/**
+ * One page of the viewer's flyers, newest first, in one statement. Every flyer is
+ * listed, also one whose property the viewer can no longer see (its `property` is
+ * null), so the broker can still find and delete it.
+ */
+export async function listOwnFlyers(
+  q: Queryable,
+  viewer: Viewer,
+  page: number,
+): Promise<FlyerList> {
+  const pageSize = FLYER_PAGE_SIZE;
+  const rows = await selectOwnFlyers(q, viewer)
+    .where(eq(flyers.userId, viewer.id))
+    .orderBy(desc(flyers.createdAt), desc(flyers.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // Past the last page the window has no row to count on: count apart, only then.
+  const total = rows[0]?.total ?? (page > 1 ? await countOwnFlyers(q, viewer) : 0);
+  return {
+    items: rows.map(({ flyer, property }) => presentFlyerListItem({ flyer, property })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}
+
+async function countOwnFlyers(q: Queryable, viewer: Viewer): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(flyers)
+    .where(eq(flyers.userId, viewer.id));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,98 @@
+// Thin HTTP layer for the members' flyers API (/api/flyers): who is asking, read the
+// input, call the service, present. Every route is the caller's own flyers only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FLYER_MESSAGES,
+  createFlyerInputSchema,
+  flyerListQuerySchema,
+  flyerListSchema,
+  flyerSchema,
+} from '../../../shared/schemas/flyers';
+import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
+import { notFound } from '../../lib/http-errors';
+import { looseIdParams, requireUuid } from '../../lib/ids';
+import { requireAuth } from '../../plugins/route-access';
+import { loadViewer } from '../properties/viewer';
+import { createFlyer } from './create-service';
+import { deleteOwnFlyer } from './delete-service';
+import { readFlyerForm } from './flyer-form';
+import { findOwnVisibleFlyer, listOwnFlyers } from './flyer-queries';
+import { flyerImportRoutes } from './import-routes';
+import { presentFlyer } from './presenter';
+import { updateFlyer } from './update-service';
+
+export const flyerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const viewerOf = (request: Parameters<typeof requireAuth>[0]) =>
+    loadViewer(ctx.db, requireAuth(request));
+  const flyerId = (id: string) => requireUuid(id, FLYER_MESSAGES.notFound);
+  const tags = ['flyers'];
+
+  /** The caller's flyer while they may see its property: the editor's view of it. */
+  const loadEditable = async (viewer: Awaited<ReturnType<typeof viewerOf>>, id: string) => {
+    const found = await findOwnVisibleFlyer(ctx.db, viewer, flyerId(id));
+    if (!found) throw notFound(FLYER_MESSAGES.notFound);
+    return found;
+  };
+
+  app.get('/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      querystring: flyerListQuerySchema,
+      response: { 200: flyerListSchema, ...errorResponses },
+    },
+    handler: async (request) => listOwnFlyers(ctx.db, await viewerOf(request), request.query.page),
+  });
+
+  app.post('/', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      body: createFlyerInputSchema,
+      response: { 201: flyerSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const created = await createFlyer(ctx, await viewerOf(request), request.body.property_id);
+      return reply.status(201).send(presentFlyer(created));
+    },
+  });
+
+  app.get('/:id', {
+    config: { access: 'user' },
+    schema: { tags, params: looseIdParams, response: { 200: flyerSchema, ...errorResponses } },
+    handler: async (request) =>
+      presentFlyer(await loadEditable(await viewerOf(request), request.params.id)),
+  });
+
+  app.put('/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      description:
+        'Multipart: `data` = JSON { title, description, price_mode, price, custom_price_text, keep_images }, `images` = new photo files (at most 5 photos in all).',
+      params: looseIdParams,
+      response: { 200: flyerSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      // Ownership first: a refused caller is told so before their photos are read.
+      const current = await loadEditable(viewer, request.params.id);
+      const form = await readFlyerForm(request);
+      return presentFlyer(await updateFlyer(ctx, viewer, current, form));
+    },
+  });
+
+  app.delete('/:id', {
+    config: { access: 'user' },
+    schema: { tags, params: looseIdParams, response: { 204: z.null(), ...errorResponses } },
+    handler: async (request, reply) => {
+      await deleteOwnFlyer(ctx, await viewerOf(request), flyerId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  });
+
+  await app.register(flyerImportRoutes, { ctx });
+};

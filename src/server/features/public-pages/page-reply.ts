@@ -1,0 +1,65 @@
+// How public pages and their preview images are answered: the strict per-page CSP,
+// five minutes of public caching with a weak ETag (304 on If-None-Match), and
+// not-found pages that are never cached.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_CSP } from './styles';
+
+const PUBLIC_CACHE = 'public, max-age=300';
+
+const weakEtagOf = (body: string | Buffer) =>
+  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison: W/"x" and "x" name the same version.
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  contentType: string,
+  body: string | Buffer,
+) {
+  const etag = weakEtagOf(body);
+  reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
+  if (matchesEtag(request, etag)) return reply.status(304).send();
+  return reply.status(200).type(contentType).send(body);
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, body: string) {
+  reply.header('content-security-policy', PAGE_CSP);
+  return sendCacheable(request, reply, 'text/html; charset=utf-8', body);
+}
+
+export function sendNotFoundPage(reply: FastifyReply, body: string) {
+  return reply
+    .status(404)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/** 301 to the canonical path; cached briefly only, since a vanity URL can change. */
+export function redirectPermanently(reply: FastifyReply, location: string) {
+  return reply.header('cache-control', PUBLIC_CACHE).redirect(location, 301);
+}
+
+export function sendJpeg(request: FastifyRequest, reply: FastifyReply, jpeg: Buffer) {
+  reply.header('x-content-type-options', 'nosniff');
+  return sendCacheable(request, reply, 'image/jpeg', jpeg);
+}
+
+export function sendImageNotFound(reply: FastifyReply) {
+  return reply
+    .status(404)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
+}

@@ -1,0 +1,61 @@
+// How uploaded photos are laid out in storage: one random 128-bit folder per photo,
+// holding full.webp and thumb.webp, under a parent chosen by the feature
+// ('property_images', 'flyers/<flyer id>'). The random folder name is the only secret
+// in the URL (decision 006); rows store the full-size URLs in order.
+import { randomBytes } from 'node:crypto';
+import type { PropertyImage } from './images';
+import { mediaUrlOf } from './media-urls';
+import type { Storage } from './storage';
+
+const FULL = 'full.webp';
+const THUMB = 'thumb.webp';
+
+export type StoredImages = { urls: string[]; folders: string[] };
+
+/** Writes each processed photo to a new folder under `parent`; on any failure removes what it wrote. */
+export async function storeImageFolders(
+  storage: Storage,
+  parent: string,
+  images: readonly PropertyImage[],
+): Promise<StoredImages> {
+  const stored: StoredImages = { urls: [], folders: [] };
+  try {
+    for (const image of images) {
+      const folder = `${parent}/${randomBytes(16).toString('hex')}`;
+      stored.folders.push(folder);
+      await storage.put(`${folder}/${FULL}`, image.full, 'image/webp');
+      await storage.put(`${folder}/${THUMB}`, image.thumb, 'image/webp');
+      stored.urls.push(mediaUrlOf(`${folder}/${FULL}`));
+    }
+  } catch (error) {
+    await deleteImageFolders(storage, stored.folders);
+    throw error;
+  }
+  return stored;
+}
+
+export async function deleteImageFolders(
+  storage: Storage,
+  folders: readonly string[],
+): Promise<void> {
+  // Best effort, each on its own: a leftover file is harmless (its URL is gone from
+  // every row), a failed request because of cleanup is not.
+  await Promise.allSettled(folders.map((folder) => storage.deletePrefix(`${folder}/`)));
+}
+
+/** Matches the full-size URLs of photos stored under `parent`, capturing their folder. */
+export function imageUrlPattern(parent: string): RegExp {
+  const escaped = parent.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^/media/(${escaped}/[0-9a-f]{32})/full\\.webp$`);
+}
+
+/** The folders behind those of `urls` that match `pattern`; other URLs are ignored. */
+export function foldersOfImageUrls(pattern: RegExp, urls: readonly string[]): string[] {
+  return urls.map((url) => pattern.exec(url)?.[1]).filter((f): f is string => f !== undefined);
+}
+
+/** The thumbnail of a photo whose URL matches `pattern`; other URLs stand for themselves. */
+export function thumbnailUrlFor(pattern: RegExp, imageUrl: string): string {
+  const folder = pattern.exec(imageUrl)?.[1];
+  return folder ? mediaUrlOf(`${folder}/${THUMB}`) : imageUrl;
+}
