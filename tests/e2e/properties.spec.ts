@@ -142,16 +142,15 @@ test('a broker lists a property with photos, edits it, and only connections see 
   await expectAccessible(bharatPage);
 
   // As a connection: 'Connected', a 'Message' link to the conversation about this
-  // listing, and the flyer action still marked Coming soon.
+  // listing, and the action to make a client flyer of it.
   await bharatPage.getByRole('tabpanel').getByRole('link', { name: newTitle }).click();
   await expect(bharatPage.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-  await expect(bharatPage.getByRole('button', { name: 'Create Flyer for Clients' })).toBeDisabled();
+  await expect(bharatPage.getByRole('button', { name: 'Create Flyer for Clients' })).toBeEnabled();
   await expect(bharatPage.getByRole('button', { name: 'Connected', exact: true })).toBeDisabled();
   await expect(bharatPage.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute(
     'href',
     /^\/inbox\/[0-9a-f-]{36}\?property=[0-9a-f-]{36}$/,
   );
-  await expect(bharatPage.getByText('Coming soon').first()).toBeVisible();
   await expect(bharatPage.getByRole('link', { name: 'Edit Property' })).toHaveCount(0);
   await expect(bharatPage.getByRole('link', { name: asha.name })).toHaveAttribute(
     'href',

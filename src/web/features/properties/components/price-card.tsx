@@ -1,15 +1,18 @@
-import { ExternalLink, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
+import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FLYER_MESSAGES } from '@shared/schemas/flyers';
 import type { Property } from '@shared/schemas/properties';
 import { formatPrice } from '@shared/format/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ComingSoonButton } from '@web/components/ui/coming-soon-button';
+import { useCreateFlyer } from '@web/features/flyers/api/create-flyer';
+import { errorMessage } from '@web/lib/api-client';
 import { VisibilityBadge } from './visibility-badge';
 
 /**
  * The price (spec section 9 display rules) and what this viewer can do: the owner
- * edits and opens the flyer (only when one exists); others will create a flyer.
+ * edits and opens the flyer (only when one exists); others create a flyer for clients.
  */
 export function PriceCard({ property }: { property: Property }) {
   return (
@@ -41,8 +44,38 @@ export function PriceCard({ property }: { property: Property }) {
             </a>
           </Button>
         ) : null}
-        {property.is_owner ? null : <ComingSoonButton>Create Flyer for Clients</ComingSoonButton>}
+        {property.is_owner ? null : <CreateFlyerButton propertyId={property.id} />}
       </div>
     </Card>
+  );
+}
+
+/** 'Create Flyer for Clients': makes a flyer of this listing and opens it in the editor. */
+function CreateFlyerButton({ propertyId }: { propertyId: string | undefined }) {
+  const create = useCreateFlyer();
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (!propertyId) {
+      toast.error(FLYER_MESSAGES.error, { description: FLYER_MESSAGES.propertyMissing });
+      return;
+    }
+    create.mutate(propertyId, {
+      onSuccess: (flyer) => void navigate(`/my-flyers/edit/${flyer.id}`),
+      onError: (error) =>
+        toast.error(FLYER_MESSAGES.error, {
+          description: errorMessage(error, 'Failed to create flyer'),
+        }),
+    });
+  };
+  return (
+    <Button
+      type="button"
+      onClick={onClick}
+      disabled={create.isPending}
+      aria-busy={create.isPending}
+    >
+      <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+      {create.isPending ? 'Creating flyer...' : 'Create Flyer for Clients'}
+    </Button>
   );
 }

@@ -24,3 +24,17 @@ describe('selectImageFiles', () => {
     expect(selectImageFiles([fakeImage('a.jpg', 10)], 5).accepted).toEqual([]);
   });
 });
+
+describe('selectImageFiles with imagesOnly', () => {
+  it('refuses files not typed as images, and only then', () => {
+    const pdf = fakeImage('brochure.pdf', 1000, 'application/pdf');
+    const photo = fakeImage('front.jpg', 1000);
+    expect(selectImageFiles([pdf, photo], 0, 5, { imagesOnly: true })).toEqual({
+      accepted: [photo],
+      notImages: [pdf],
+      tooLarge: [],
+      overLimit: [],
+    });
+    expect(selectImageFiles([pdf], 0).accepted).toEqual([pdf]);
+  });
+});

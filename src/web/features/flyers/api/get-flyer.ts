@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_STALE_MS } from '@shared/constants';
+import { flyerSchema } from '@shared/schemas/flyers';
+import { apiRequest } from '@web/lib/api-client';
+import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { flyerKeys } from './query-keys';
+
+export const getFlyer = (id: string) =>
+  apiRequest(flyerSchema, `/api/flyers/${encodeURIComponent(id)}`);
+
+export const flyerQuery = (id: string) =>
+  queryOptions({
+    queryKey: flyerKeys.detail(id),
+    queryFn: () => getFlyer(id),
+    staleTime: CACHE_STALE_MS,
+    // 404 (missing, or not the caller's) will not change on retry.
+    retry: retryUnlessClientError,
+  });
+
+/** One of the caller's flyers, with the property as the caller may see it now. */
+export const useFlyer = (id: string) => useQuery(flyerQuery(id));

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_STALE_MS } from '@shared/constants';
+import { flyerListSchema } from '@shared/schemas/flyers';
+import { apiRequest } from '@web/lib/api-client';
+import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { flyerKeys } from './query-keys';
+
+export const getFlyers = (page: number) => apiRequest(flyerListSchema, `/api/flyers?page=${page}`);
+
+/** Spec section 9: the flyer query cache lasts 5 minutes. */
+export const flyersQuery = (page: number) =>
+  queryOptions({
+    queryKey: flyerKeys.list(page),
+    queryFn: () => getFlyers(page),
+    placeholderData: keepPreviousData,
+    staleTime: CACHE_STALE_MS,
+    retry: retryUnlessClientError,
+  });
+
+/** /my-flyers: the signed-in broker's flyers, newest first, one page at a time. */
+export const useFlyers = (page: number) => useQuery(flyersQuery(page));
