@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { readE2eState } from './support/e2e-state';
+import {
+  apiCreateProperty,
+  apiSignIn,
+  connectBrokers,
+  expectAccessible,
+  newBroker,
+  newBrokerPage,
+  registerBroker,
+} from './support/helpers';
+
+test("a broker makes a client flyer of a connection's listing with a custom price; the client opens it signed out on a phone", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const { baseUrl } = readE2eState();
+  const owner = { ...newBroker('Farah', project), name: `Farah Khan ${project}` };
+  const agent = { ...newBroker('Girish', project), name: `Girish Rao ${project}` };
+  const title = `Corner 2 BHK near Indiranagar metro (${project})`;
+  const flyerTitle = `For you: ${title}`;
+
+  // The owner's listing is for her connections only; Girish is one of them.
+  await registerBroker(page, agent);
+  const ownerPage = await newBrokerPage(browser, testInfo);
+  await registerBroker(ownerPage, owner);
+  await ownerPage.context().close();
+  await connectBrokers(baseUrl, owner, agent);
+  const ownerApi = await apiSignIn(baseUrl, owner);
+  const propertyId = await apiCreateProperty(baseUrl, ownerApi.token, { title, visibility: 'Network Only' });
+
+  // Girish opens it and makes a flyer; the editor opens on it.
+  await page.goto(`/property/${propertyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Flyer for Clients' }).click();
+  await expect(page).toHaveURL(/\/my-flyers\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Flyer' })).toBeVisible();
+
+  // Title is required (spec section 5).
+  const titleInput = page.getByRole('textbox', { name: 'Title' });
+  await titleInput.fill('');
+  await page.getByRole('button', { name: 'Save Flyer' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+
+  // A custom price text instead of the number.
+  await titleInput.fill(flyerTitle);
+  // The radio itself is visually hidden; the broker taps its label.
+  await page.getByText('Custom text', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Custom text' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Custom price text' }).fill('₹ 95 L, negotiable for a quick close');
+  await expect(page.getByText('Clients will see: ₹ 95 L, negotiable for a quick close')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Flyer' }).click();
+  await expect(page.getByText('Flyer updated successfully')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('flyer-editor.png'), fullPage: true });
+  await expectAccessible(page);
+
+  // It is listed under My Flyers.
+  await page.goto('/my-flyers');
+  const card = page.getByRole('list', { name: 'My flyers' }).getByRole('article', { name: flyerTitle });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('₹ 95 L, negotiable for a quick close')).toBeVisible();
+  const publicUrl = await card.getByRole('link', { name: /View Public Flyer/ }).getAttribute('href');
+  expect(publicUrl).toMatch(/^\/flyer\/[A-Za-z0-9]+\/[a-z0-9-]+$/);
+  await expectAccessible(page);
+
+  // The client: signed out, on a phone, with the app's JavaScript off. The page is the
+  // server's HTML: title, the custom price, the broker who made the flyer and his buttons.
+  const client = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
+  const clientPage = await client.newPage();
+  const response = await clientPage.goto(`${baseUrl}${publicUrl}`);
+  expect(response?.status()).toBe(200);
+  await expect(clientPage.getByRole('heading', { level: 1, name: flyerTitle })).toBeVisible();
+  await expect(clientPage.getByText('₹ 95 L, negotiable for a quick close')).toBeVisible();
+  await expect(clientPage.getByText(agent.name).first()).toBeVisible();
+  await expect(clientPage.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  const ogImage = await clientPage.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toMatch(/^https?:\/\/.+\/og\/flyer\/.+\.jpg/);
+  await clientPage.screenshot({ path: testInfo.outputPath('public-flyer-phone.png'), fullPage: true });
+  await client.close();
+
+  // axe needs script in the page, so it checks the same page in a phone context with
+  // JavaScript on (the page itself ships none).
+  const checker = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const checkPage = await checker.newPage();
+  await checkPage.goto(`${baseUrl}${publicUrl}`);
+  expect(await checkPage.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  await expectAccessible(checkPage);
+
+  // A slug that is not the title's redirects to the right one.
+  const wrong = await checkPage.goto(`${baseUrl}${publicUrl?.replace(/\/[^/]+$/, '/old-title')}`);
+  expect(wrong?.url()).toBe(`${baseUrl}${publicUrl}`);
+  await checker.close();
+});
