@@ -3,7 +3,7 @@ import type { AuthUser } from '@shared/schemas/auth';
 import type { BrokerDirectoryItem, ConnectionListItem } from '@shared/schemas/connections';
 import type { Conversation, ConversationSummary, Message } from '@shared/schemas/messages';
 import type { Notification, NotificationList } from '@shared/schemas/notifications';
-import type { Property } from '@shared/schemas/properties';
+import type { Property, PropertyList } from '@shared/schemas/properties';
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
   return {
@@ -39,6 +39,11 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     can_edit: true,
     ...overrides,
   };
+}
+
+/** Page 1 of listings (the listing pages' size), the total following the items unless given. */
+export function aPropertyList(items: Property[], overrides: Partial<PropertyList> = {}): PropertyList {
+  return { items, total: items.length, page: 1, page_size: 8, ...overrides };
 }
 
 /** Test-only: a notification as the API returns it, with overrides (unread by default). */

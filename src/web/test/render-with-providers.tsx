@@ -14,6 +14,16 @@ export function createTestQueryClient() {
   });
 }
 
+/** The test cache, but retrying at once, so a query's own retry count can be observed. */
+export function quickRetryQueryClient() {
+  const queryClient = createTestQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  });
+  return queryClient;
+}
+
 /** A signed-in (or signed-out, with null) auth state; the actions are not used by components under test. */
 export function testAuth(user: AuthUser | null): AuthContextValue {
   const unused = () => Promise.reject(new Error('not used in this test'));

@@ -1,10 +1,10 @@
-import { RefreshCw, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
+import { RefreshButton } from '@web/components/ui/refresh-button';
 import { useRefreshConnections } from '@web/features/connections/api/refresh-connections';
 import { ConnectionsView } from '@web/features/connections/components/connections-view';
-import { cn } from '@web/lib/cn';
 import { usePageParam } from '@web/lib/use-page-param';
 
 /** /connections: requests to answer and the broker's connections, with 'Refresh'. */
@@ -18,13 +18,7 @@ export function ConnectionsPage() {
         description="Requests to answer first, then your connections, most recently updated first."
         actions={
           <>
-            <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing} aria-busy={refreshing}>
-              <RefreshCw
-                className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')}
-                aria-hidden="true"
-              />
-              {refreshing ? 'Refreshing...' : 'Refresh'}
-            </Button>
+            <RefreshButton variant="secondary" refreshing={refreshing} onRefresh={() => void refresh()} />
             <Button asChild variant="secondary">
               <Link to="/network">
                 <UserPlus className="h-4 w-4" aria-hidden="true" />

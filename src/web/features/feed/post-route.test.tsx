@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PostPage } from '@web/app/routes/post';
+import { apiError, fakeApi, json, noContent } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import { renderWithProviders } from '@web/test/render-with-providers';
 import { aComment, aPost } from './test/feed-fixtures';
-import { apiError, fakeApi, jsonResponse } from './test/fake-api';
 
 afterEach(() => {
   toast.dismiss();
@@ -31,8 +31,8 @@ function renderPage() {
 describe('PostPage', () => {
   it('shows the post with its comments open, and names the page after it', async () => {
     fakeApi({
-      [`GET /api/posts/${POST_ID}`]: jsonResponse(200, aPost({ comments_count: 1 })),
-      [`GET /api/posts/${POST_ID}/comments`]: jsonResponse(200, { items: [aComment()] }),
+      [`GET /api/posts/${POST_ID}`]: json(aPost({ comments_count: 1 })),
+      [`GET /api/posts/${POST_ID}/comments`]: json({ items: [aComment()] }),
     });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading post' })).toBeTruthy();
@@ -52,7 +52,7 @@ describe('PostPage', () => {
   });
 
   it("says 'Post not found' for a post that is gone or not shared, with a way back", async () => {
-    fakeApi({ [`GET /api/posts/${POST_ID}`]: () => apiError(404, 'Post not found') });
+    fakeApi({ [`GET /api/posts/${POST_ID}`]: () => apiError(404, 'Post not found', 'not_found') });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
@@ -62,7 +62,9 @@ describe('PostPage', () => {
 
   it('offers to try again when the post could not be loaded', async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ [`GET /api/posts/${POST_ID}`]: () => apiError(500, 'Internal error') });
+    const api = fakeApi({
+      [`GET /api/posts/${POST_ID}`]: () => apiError(500, 'Internal error', 'internal'),
+    });
     renderPage();
     expect(
       await screen.findByRole(
@@ -71,8 +73,8 @@ describe('PostPage', () => {
         { timeout: 4000 },
       ),
     ).toBeTruthy();
-    api.on(`GET /api/posts/${POST_ID}`, jsonResponse(200, aPost()));
-    api.on(`GET /api/posts/${POST_ID}/comments`, jsonResponse(200, { items: [] }));
+    api.on(`GET /api/posts/${POST_ID}`, json(aPost()));
+    api.on(`GET /api/posts/${POST_ID}/comments`, json({ items: [] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeTruthy();
   });
@@ -80,12 +82,11 @@ describe('PostPage', () => {
   it('goes to the dashboard after the author deletes the post', async () => {
     const user = userEvent.setup();
     fakeApi({
-      [`GET /api/posts/${POST_ID}`]: jsonResponse(
-        200,
+      [`GET /api/posts/${POST_ID}`]: json(
         aPost({ is_own: true, user_id: testId(1), user_name: 'Asha Rao' }),
       ),
-      [`GET /api/posts/${POST_ID}/comments`]: jsonResponse(200, { items: [] }),
-      [`DELETE /api/posts/${POST_ID}`]: jsonResponse(204),
+      [`GET /api/posts/${POST_ID}/comments`]: json({ items: [] }),
+      [`DELETE /api/posts/${POST_ID}`]: noContent(),
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete post' }));

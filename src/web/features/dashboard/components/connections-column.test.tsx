@@ -7,9 +7,9 @@ import {
   type ConnectionList,
   type ConnectionListItem,
 } from '@shared/schemas/connections';
-import { aConnectionItem, aUser, testId, vikram } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
-import { json, never, quickRetryQueryClient, serverError, stubApi } from '../test/fake-api';
+import { fakeApi, json, never, serverError } from '@web/test/fake-api';
+import { aConnectionItem, testId, vikram } from '@web/test/fixtures';
+import { renderColumn } from '../test/render-column';
 import { ConnectionsColumn } from './connections-column';
 
 const list = (items: ConnectionListItem[]): ConnectionList => ({
@@ -40,13 +40,6 @@ const sent = aConnectionItem({
   other: { ...meera, id: testId(4), full_name: 'Ravi Kumar' },
 });
 
-function renderColumn() {
-  return renderWithProviders(<ConnectionsColumn />, {
-    queryClient: quickRetryQueryClient(),
-    user: aUser(),
-  });
-}
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -57,8 +50,8 @@ afterEach(() => {
 
 describe('ConnectionsColumn', () => {
   it('shows skeletons while page 1 of the connections loads, and its links', () => {
-    const calls = stubApi(never);
-    renderColumn();
+    const { calls } = fakeApi(never);
+    renderColumn(<ConnectionsColumn />);
     const section = screen.getByRole('region', { name: 'Connections' });
     expect(within(section).getByRole('status', { name: 'Loading connections' })).toBeTruthy();
     expect(calls).toEqual([
@@ -73,8 +66,8 @@ describe('ConnectionsColumn', () => {
   });
 
   it('lists accepted connections only, each linking to the broker, and counts requests waiting', async () => {
-    stubApi(() => json(list([request, connected, sent])));
-    renderColumn();
+    fakeApi(() => json(list([request, connected, sent])));
+    renderColumn(<ConnectionsColumn />);
     const mine = await screen.findByRole('list', { name: 'Your connections' });
     const rows = within(mine).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
@@ -90,15 +83,15 @@ describe('ConnectionsColumn', () => {
   });
 
   it('shows the empty state when no connection is accepted yet', async () => {
-    stubApi(() => json(list([sent])));
-    renderColumn();
+    fakeApi(() => json(list([sent])));
+    renderColumn(<ConnectionsColumn />);
     expect(await screen.findByText('No connections yet')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Your connections' })).toBeNull();
   });
 
   it("retries twice, then says 'Error loading connections: {message}'", async () => {
-    const calls = stubApi(() => serverError('Database unavailable'));
-    renderColumn();
+    const { calls } = fakeApi(() => serverError('Database unavailable'));
+    renderColumn(<ConnectionsColumn />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Error loading connections: Database unavailable');
     expect(calls).toHaveLength(1 + CONNECTIONS_RETRIES);
@@ -108,8 +101,8 @@ describe('ConnectionsColumn', () => {
   it("Refresh refetches and toasts 'Connections refreshed'", async () => {
     const user = userEvent.setup();
     let answer: ConnectionList = list([]);
-    const calls = stubApi(() => json(answer));
-    renderColumn();
+    const { calls } = fakeApi(() => json(answer));
+    renderColumn(<ConnectionsColumn />);
     expect(await screen.findByText('No connections yet')).toBeTruthy();
     answer = list([connected]);
     await user.click(screen.getByRole('button', { name: 'Refresh connections' }));
@@ -121,8 +114,8 @@ describe('ConnectionsColumn', () => {
   it("a failed Refresh toasts 'Refresh failed: Could not refresh connections data'", async () => {
     const user = userEvent.setup();
     let fail = false;
-    stubApi(() => (fail ? serverError() : json(list([connected]))));
-    renderColumn();
+    fakeApi(() => (fail ? serverError() : json(list([connected]))));
+    renderColumn(<ConnectionsColumn />);
     await screen.findByRole('list', { name: 'Your connections' });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Refresh connections' }));

@@ -1,11 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
-import { Button } from '@web/components/ui/button';
+import { RefreshButton } from '@web/components/ui/refresh-button';
 import { useRefreshConnections } from '@web/features/connections/api/refresh-connections';
 import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
 import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { DASHBOARD_CONNECTIONS, useDashboardConnections } from '../api/dashboard-queries';
 import {
   ColumnMessage,
@@ -30,20 +28,13 @@ export function ConnectionsColumn() {
     <DashboardColumn
       title="Connections"
       actions={
-        <Button
+        <RefreshButton
           size="sm"
           variant="ghost"
           aria-label="Refresh connections"
-          onClick={() => void refresh()}
-          disabled={refreshing}
-          aria-busy={refreshing}
-        >
-          <RefreshCw
-            className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')}
-            aria-hidden="true"
-          />
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
+          refreshing={refreshing}
+          onRefresh={() => void refresh()}
+        />
       }
       footer={
         <>

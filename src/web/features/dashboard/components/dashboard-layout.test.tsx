@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '@web/test/fixtures';
 import { renderWithProviders } from '@web/test/render-with-providers';
-import { never, stubApi } from '../test/fake-api';
+import { fakeApi, never } from '@web/test/fake-api';
 import { DashboardLayout } from './dashboard-layout';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('DashboardLayout', () => {
   it('puts the feed first, then my listings, connections and network listings', () => {
-    stubApi(never);
+    fakeApi(never);
     renderWithProviders(
       <DashboardLayout
         feed={

@@ -1,25 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyList } from '@shared/schemas/properties';
-import { aProperty, aUser, testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
-import { json, never, quickRetryQueryClient, serverError, stubApi } from '../test/fake-api';
+import type { Property } from '@shared/schemas/properties';
+import { fakeApi, json, never, serverError } from '@web/test/fake-api';
+import { aProperty, aPropertyList, aUser, testId } from '@web/test/fixtures';
+import { quickRetryQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { renderColumn } from '../test/render-column';
 import { MyListingsColumn } from './my-listings-column';
 
-const page = (items: PropertyList['items'], total = items.length): PropertyList => ({
-  items,
-  total,
-  page: 1,
-  page_size: 3,
-});
-
-function renderColumn() {
-  return renderWithProviders(<MyListingsColumn />, {
-    queryClient: quickRetryQueryClient(),
-    user: aUser(),
-  });
-}
+const page = (items: Property[], total = items.length) =>
+  aPropertyList(items, { total, page_size: 3 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -31,8 +21,8 @@ afterEach(() => {
 
 describe('MyListingsColumn', () => {
   it('asks for the 3 newest listings and shows skeletons while they load', () => {
-    const calls = stubApi(never);
-    renderColumn();
+    const { calls } = fakeApi(never);
+    renderColumn(<MyListingsColumn />);
     const section = screen.getByRole('region', { name: 'My Listings' });
     expect(within(section).getByRole('status', { name: 'Loading my listings' })).toBeTruthy();
     expect(calls).toEqual([{ method: 'GET', path: '/api/properties/mine?page=1&page_size=3' }]);
@@ -53,8 +43,8 @@ describe('MyListingsColumn', () => {
       thumbnail_url: null,
       price: null,
     });
-    stubApi(() => json(page([first, second], 7)));
-    renderColumn();
+    fakeApi(() => json(page([first, second], 7)));
+    renderColumn(<MyListingsColumn />);
     const list = await screen.findByRole('list', { name: 'My listings' });
     const [one, two] = within(list).getAllByRole('listitem');
     expect(within(one!).getByRole('link', { name: 'Sea view 2 BHK' }).getAttribute('href')).toBe(
@@ -75,15 +65,15 @@ describe('MyListingsColumn', () => {
     const items = [1, 2, 3, 4].map((n) =>
       aProperty({ id: testId(20 + n), title: `Listing number ${n}` }),
     );
-    stubApi(() => json({ ...page(items, 9), page_size: 4 }));
-    renderColumn();
+    fakeApi(() => json({ ...page(items, 9), page_size: 4 }));
+    renderColumn(<MyListingsColumn />);
     const list = await screen.findByRole('list', { name: 'My listings' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('has an empty state with a link to add the first property', async () => {
-    stubApi(() => json(page([])));
-    renderColumn();
+    fakeApi(() => json(page([])));
+    renderColumn(<MyListingsColumn />);
     expect(await screen.findByText('No listings yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add your first property' }).getAttribute('href')).toBe(
       '/add-property',
@@ -91,8 +81,8 @@ describe('MyListingsColumn', () => {
   });
 
   it("retries once, then toasts 'Error loading properties' and offers to try again", async () => {
-    const calls = stubApi(() => serverError());
-    renderColumn();
+    const { calls } = fakeApi(() => serverError());
+    renderColumn(<MyListingsColumn />);
     expect(await screen.findByText('Error loading properties')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
     expect(screen.getByText('Could not load your listings.')).toBeTruthy();
@@ -101,7 +91,7 @@ describe('MyListingsColumn', () => {
   });
 
   it('does not refetch when the window regains focus, even when stale', async () => {
-    const calls = stubApi(() => json(page([aProperty()])));
+    const { calls } = fakeApi(() => json(page([aProperty()])));
     const queryClient = quickRetryQueryClient();
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, staleTime: 0 },
@@ -118,8 +108,8 @@ describe('MyListingsColumn', () => {
   });
 
   it('does not retry a refusal', async () => {
-    const calls = stubApi(() => json({ error: 'forbidden', message: 'Forbidden' }, 403));
-    renderColumn();
+    const { calls } = fakeApi(() => json({ error: 'forbidden', message: 'Forbidden' }, 403));
+    renderColumn(<MyListingsColumn />);
     expect(await screen.findByText('Error loading properties')).toBeTruthy();
     await waitFor(() => expect(calls).toHaveLength(1));
   });

@@ -2,22 +2,13 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
-import { useErrorToast } from '@web/lib/use-error-toast';
 import { useDashboardMyListings } from '../api/dashboard-queries';
-import {
-  ColumnMessage,
-  ColumnSkeleton,
-  columnLinkClass,
-  DashboardColumn,
-  RetryButton,
-} from './dashboard-column';
-import { ListingRow } from './listing-row';
+import { columnLinkClass, DashboardColumn } from './dashboard-column';
+import { ListingsColumnBody } from './listings-column-body';
 
 /** The broker's 3 newest listings (spec section 9), each with an Edit link. */
 export function MyListingsColumn() {
   const query = useDashboardMyListings();
-  useErrorToast(query.error, 'Error loading properties');
-  const items = query.data?.items.slice(0, DASHBOARD_MY_LISTINGS) ?? [];
   return (
     <DashboardColumn
       title="My Listings"
@@ -35,32 +26,20 @@ export function MyListingsColumn() {
         </Link>
       }
     >
-      {query.isPending ? (
-        <ColumnSkeleton label="Loading my listings" rows={DASHBOARD_MY_LISTINGS} />
-      ) : !query.data ? (
-        <ColumnMessage action={<RetryButton onRetry={() => void query.refetch()} />}>
-          Could not load your listings.
-        </ColumnMessage>
-      ) : items.length === 0 ? (
-        <ColumnMessage
-          action={
-            <Button asChild size="sm">
-              <Link to="/add-property">Add your first property</Link>
-            </Button>
-          }
-        >
-          <p className="font-medium text-slate-900">No listings yet</p>
-          <p className="mt-1">Add a property to share it with your network.</p>
-        </ColumnMessage>
-      ) : (
-        <ul aria-label="My listings" className="divide-y divide-slate-100">
-          {items.map((property) => (
-            <li key={property.id}>
-              <ListingRow property={property} showEdit />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListingsColumnBody
+        query={query}
+        limit={DASHBOARD_MY_LISTINGS}
+        listLabel="My listings"
+        loadingLabel="Loading my listings"
+        errorTitle="Error loading properties"
+        failedText="Could not load your listings."
+        empty={{
+          title: 'No listings yet',
+          text: 'Add a property to share it with your network.',
+          action: { to: '/add-property', label: 'Add your first property' },
+        }}
+        row={{ showEdit: true }}
+      />
     </DashboardColumn>
   );
 }

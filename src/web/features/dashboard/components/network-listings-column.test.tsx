@@ -1,24 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyList } from '@shared/schemas/properties';
-import { aProperty, aUser, testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
-import { json, never, quickRetryQueryClient, serverError, stubApi } from '../test/fake-api';
+import { fakeApi, json, never, serverError } from '@web/test/fake-api';
+import { aProperty, aPropertyList, testId } from '@web/test/fixtures';
+import { renderColumn } from '../test/render-column';
 import { NetworkListingsColumn } from './network-listings-column';
-
-const page = (items: PropertyList['items'], total = items.length): PropertyList => ({
-  items,
-  total,
-  page: 1,
-  page_size: 8,
-});
-
-function renderColumn() {
-  return renderWithProviders(<NetworkListingsColumn />, {
-    queryClient: quickRetryQueryClient(),
-    user: aUser(),
-  });
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -30,8 +15,8 @@ afterEach(() => {
 
 describe('NetworkListingsColumn', () => {
   it('shows skeletons while page 1 of the network listings loads', () => {
-    const calls = stubApi(never);
-    renderColumn();
+    const { calls } = fakeApi(never);
+    renderColumn(<NetworkListingsColumn />);
     const section = screen.getByRole('region', { name: 'Network Listings' });
     expect(within(section).getByRole('status', { name: 'Loading network listings' })).toBeTruthy();
     expect(calls).toEqual([{ method: 'GET', path: '/api/properties/network?page=1' }]);
@@ -50,8 +35,8 @@ describe('NetworkListingsColumn', () => {
         broker: { ...aProperty().broker, id: testId(2), full_name: 'Vikram Shah' },
       }),
     );
-    stubApi(() => json(page(items, 12)));
-    renderColumn();
+    fakeApi(() => json(aPropertyList(items, { total: 12 })));
+    renderColumn(<NetworkListingsColumn />);
     const list = await screen.findByRole('list', { name: 'Network listings' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(4);
@@ -64,8 +49,8 @@ describe('NetworkListingsColumn', () => {
   });
 
   it("has an empty state with 'Find connections' to /network", async () => {
-    stubApi(() => json(page([])));
-    renderColumn();
+    fakeApi(() => json(aPropertyList([])));
+    renderColumn(<NetworkListingsColumn />);
     expect(await screen.findByText('No network listings yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find connections' }).getAttribute('href')).toBe(
       '/network',
@@ -73,8 +58,8 @@ describe('NetworkListingsColumn', () => {
   });
 
   it("retries once, then toasts 'Error loading network properties'", async () => {
-    const calls = stubApi(() => serverError('Timed out'));
-    renderColumn();
+    const { calls } = fakeApi(() => serverError('Timed out'));
+    renderColumn(<NetworkListingsColumn />);
     expect(await screen.findByText('Error loading network properties')).toBeTruthy();
     expect(screen.getByText('Timed out')).toBeTruthy();
     expect(screen.getByText('Could not load network listings.')).toBeTruthy();

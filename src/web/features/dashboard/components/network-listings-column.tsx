@@ -1,21 +1,11 @@
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { useErrorToast } from '@web/lib/use-error-toast';
 import { DASHBOARD_NETWORK_LISTINGS, useDashboardNetworkListings } from '../api/dashboard-queries';
-import {
-  ColumnMessage,
-  ColumnSkeleton,
-  columnLinkClass,
-  DashboardColumn,
-  RetryButton,
-} from './dashboard-column';
-import { ListingRow } from './listing-row';
+import { columnLinkClass, DashboardColumn } from './dashboard-column';
+import { ListingsColumnBody } from './listings-column-body';
 
 /** The newest listings shared by the broker's connections. */
 export function NetworkListingsColumn() {
   const query = useDashboardNetworkListings();
-  useErrorToast(query.error, 'Error loading network properties');
-  const items = query.data?.items.slice(0, DASHBOARD_NETWORK_LISTINGS) ?? [];
   return (
     <DashboardColumn
       title="Network Listings"
@@ -25,32 +15,20 @@ export function NetworkListingsColumn() {
         </Link>
       }
     >
-      {query.isPending ? (
-        <ColumnSkeleton label="Loading network listings" rows={DASHBOARD_NETWORK_LISTINGS} />
-      ) : !query.data ? (
-        <ColumnMessage action={<RetryButton onRetry={() => void query.refetch()} />}>
-          Could not load network listings.
-        </ColumnMessage>
-      ) : items.length === 0 ? (
-        <ColumnMessage
-          action={
-            <Button asChild size="sm">
-              <Link to="/network">Find connections</Link>
-            </Button>
-          }
-        >
-          <p className="font-medium text-slate-900">No network listings yet</p>
-          <p className="mt-1">Connect with other brokers to see the properties they share.</p>
-        </ColumnMessage>
-      ) : (
-        <ul aria-label="Network listings" className="divide-y divide-slate-100">
-          {items.map((property) => (
-            <li key={property.id}>
-              <ListingRow property={property} showBroker />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListingsColumnBody
+        query={query}
+        limit={DASHBOARD_NETWORK_LISTINGS}
+        listLabel="Network listings"
+        loadingLabel="Loading network listings"
+        errorTitle="Error loading network properties"
+        failedText="Could not load network listings."
+        empty={{
+          title: 'No network listings yet',
+          text: 'Connect with other brokers to see the properties they share.',
+          action: { to: '/network', label: 'Find connections' },
+        }}
+        row={{ showBroker: true }}
+      />
     </DashboardColumn>
   );
 }

@@ -40,18 +40,7 @@ export function updateCachedPost(
   id: string,
   update: (post: Post) => Post,
 ): void {
-  queryClient.setQueryData<FeedPages>(feedKeys.list, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) =>
-            page.items.some((p) => p.id === id)
-              ? { ...page, items: page.items.map((p) => (p.id === id ? update(p) : p)) }
-              : page,
-          ),
-        }
-      : data,
-  );
+  changePageHolding(queryClient, id, (items) => items.map((p) => (p.id === id ? update(p) : p)));
   queryClient.setQueryData<Post>(feedKeys.post(id), (post) => (post ? update(post) : post));
 }
 
@@ -68,17 +57,24 @@ export function prependCachedPost(queryClient: QueryClient, post: Post): void {
 
 /** A deleted (or no longer visible) post leaves the feed; an open /post/:id refetches and says it is gone. */
 export function removeCachedPost(queryClient: QueryClient, id: string): void {
+  changePageHolding(queryClient, id, (items) => items.filter((p) => p.id !== id));
+  void queryClient.invalidateQueries({ queryKey: feedKeys.post(id) });
+}
+
+/** Changes the items of the cached feed page holding post `id`; other pages stay as they are. */
+function changePageHolding(
+  queryClient: QueryClient,
+  id: string,
+  change: (items: Post[]) => Post[],
+): void {
   queryClient.setQueryData<FeedPages>(feedKeys.list, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page) =>
-            page.items.some((p) => p.id === id)
-              ? { ...page, items: page.items.filter((p) => p.id !== id) }
-              : page,
+            page.items.some((p) => p.id === id) ? { ...page, items: change(page.items) } : page,
           ),
         }
       : data,
   );
-  void queryClient.invalidateQueries({ queryKey: feedKeys.post(id) });
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@shared/schemas/feed';
 import { AuthContext } from '@web/lib/auth/auth-context';
+import { apiError, fakeApi, json, noContent } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import {
   createTestQueryClient,
@@ -13,7 +14,6 @@ import {
 import { renderWithRealtime } from '@web/test/render-with-realtime';
 import { feedKeys } from '../api/query-keys';
 import { aComment, aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
-import { apiError, fakeApi, jsonResponse } from '../test/fake-api';
 import { CommunityFeed } from './community-feed';
 
 afterEach(() => {
@@ -42,14 +42,20 @@ function seededClient(commentsCount: number) {
   return queryClient;
 }
 
+/** Opens the comments and waits until 'Write a comment...' takes focus (100 ms later), so
+ * that it cannot take focus in the middle of a test. */
 async function openPanel(user: ReturnType<typeof userEvent.setup>, count: number) {
   const card = screen.getByRole('article', { name: 'Vikram Shah' });
   await user.click(within(card).getByRole('button', { name: `View ${count} Comments` }));
-  return { card, panel: within(card).getByRole('region', { name: 'Comments' }) };
+  const panel = within(card).getByRole('region', { name: 'Comments' });
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(panel).getByPlaceholderText('Write a comment...')),
+  );
+  return { card, panel };
 }
 
 function renderFeed(comments: Comment[]) {
-  const api = fakeApi({ [`GET ${COMMENTS}`]: () => jsonResponse(200, { items: comments }) });
+  const api = fakeApi({ [`GET ${COMMENTS}`]: () => json({ items: comments }) });
   const queryClient = seededClient(comments.length);
   renderWithProviders(<CommunityFeed />, { queryClient, user: aUser() });
   return { api, queryClient };
@@ -77,7 +83,7 @@ describe('CommentList', () => {
     const user = userEvent.setup();
     const added = aComment({ id: testId(302), content: 'Site visit on Saturday?' });
     const { api } = renderFeed([theirs]);
-    api.on(`POST ${COMMENTS}`, jsonResponse(201, added));
+    api.on(`POST ${COMMENTS}`, json(added, 201));
     const { card, panel } = await openPanel(user, 1);
     await within(panel).findByText('Thanks, will call you.');
     await user.type(within(panel).getByPlaceholderText('Write a comment...'), added.content);
@@ -94,7 +100,7 @@ describe('CommentList', () => {
     expect(
       (within(panel).getByPlaceholderText('Write a comment...') as HTMLInputElement).value,
     ).toBe('');
-    expect(JSON.parse(String(api.callsTo(`POST ${COMMENTS}`)[0]?.body))).toEqual({
+    expect(api.callsTo(`POST ${COMMENTS}`)[0]?.body).toEqual({
       content: added.content,
     });
     await user.click(within(card).getByRole('button', { name: 'Hide Comments' }));
@@ -104,7 +110,7 @@ describe('CommentList', () => {
   it("says 'Failed to post comment' with the server's message", async () => {
     const user = userEvent.setup();
     const { api } = renderFeed([]);
-    api.on(`POST ${COMMENTS}`, () => apiError(404, 'Post not found'));
+    api.on(`POST ${COMMENTS}`, () => apiError(404, 'Post not found', 'not_found'));
     const { panel } = await openPanel(user, 0);
     await user.type(within(panel).getByPlaceholderText('Write a comment...'), 'Hello');
     await user.click(within(panel).getByRole('button', { name: 'Post Comment' }));
@@ -116,7 +122,7 @@ describe('CommentList', () => {
     const user = userEvent.setup();
     const { api } = renderFeed([theirs, mine]);
     const edited = { ...mine, content: 'Sending details tonight.', is_edited: true };
-    api.on(`PATCH /api/comments/${mine.id}`, jsonResponse(200, edited));
+    api.on(`PATCH /api/comments/${mine.id}`, json(edited));
     const { panel } = await openPanel(user, 2);
     const [first, second] = await within(panel).findAllByRole('listitem');
     expect(within(first!).queryByRole('button', { name: 'Edit comment' })).toBeNull();
@@ -141,7 +147,7 @@ describe('CommentList', () => {
     expect(await screen.findByText('Comment updated')).toBeTruthy();
     expect(within(second!).getByText('Sending details tonight.')).toBeTruthy();
     expect(within(second!).getByText('(edited)')).toBeTruthy();
-    expect(JSON.parse(String(api.callsTo(`PATCH /api/comments/${mine.id}`)[0]?.body))).toEqual({
+    expect(api.callsTo(`PATCH /api/comments/${mine.id}`)[0]?.body).toEqual({
       content: edited.content,
     });
   });
@@ -150,7 +156,7 @@ describe('CommentList', () => {
     const user = userEvent.setup();
     const { api } = renderFeed([mine]);
     api.on(`PATCH /api/comments/${mine.id}`, () =>
-      apiError(400, 'Comment must be at most 1000 characters', 'content'),
+      apiError(400, 'Comment must be at most 1000 characters', 'bad_request', 'content'),
     );
     const { panel } = await openPanel(user, 1);
     await user.click(await within(panel).findByRole('button', { name: 'Edit comment' }));
@@ -164,7 +170,7 @@ describe('CommentList', () => {
   it("deletes an own comment after confirming: 'Comment deleted'", async () => {
     const user = userEvent.setup();
     const { api } = renderFeed([mine]);
-    api.on(`DELETE /api/comments/${mine.id}`, jsonResponse(204));
+    api.on(`DELETE /api/comments/${mine.id}`, noContent());
     const { card, panel } = await openPanel(user, 1);
     await user.click(await within(panel).findByRole('button', { name: 'Delete comment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete comment?' });
@@ -180,7 +186,9 @@ describe('CommentList', () => {
   it("says 'Failed to delete comment' and keeps it", async () => {
     const user = userEvent.setup();
     const { api } = renderFeed([mine]);
-    api.on(`DELETE /api/comments/${mine.id}`, () => apiError(404, 'Comment not found'));
+    api.on(`DELETE /api/comments/${mine.id}`, () =>
+      apiError(404, 'Comment not found', 'not_found'),
+    );
     const { panel } = await openPanel(user, 1);
     await user.click(await within(panel).findByRole('button', { name: 'Delete comment' }));
     await user.click(
@@ -193,7 +201,7 @@ describe('CommentList', () => {
   it('refetches the open panel on a comment change to its post, and the card count follows events', async () => {
     const user = userEvent.setup();
     let items: Comment[] = [theirs];
-    const api = fakeApi({ [`GET ${COMMENTS}`]: () => jsonResponse(200, { items }) });
+    const api = fakeApi({ [`GET ${COMMENTS}`]: () => json({ items }) });
     const queryClient = seededClient(1);
     const { send } = renderWithRealtime(
       <AuthContext.Provider value={testAuth(aUser())}>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@shared/schemas/feed';
 import { AuthContext } from '@web/lib/auth/auth-context';
+import { deferred, fakeApi, json, networkDown } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import {
   createTestQueryClient,
@@ -13,7 +14,6 @@ import {
 import { renderWithRealtime } from '@web/test/render-with-realtime';
 import { feedKeys } from '../api/query-keys';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
-import { deferred, fakeApi, jsonResponse } from '../test/fake-api';
 import { CommunityFeed } from './community-feed';
 
 afterEach(() => {
@@ -41,14 +41,14 @@ describe('CommunityFeed', () => {
     renderWithProviders(<CommunityFeed />, { user: aUser() });
     expect(screen.getByRole('heading', { level: 2, name: 'Community Feed' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading posts' })).toBeTruthy();
-    page.resolve(jsonResponse(200, aFeedPage(posts(105, 2))));
+    page.resolve(json(aFeedPage(posts(105, 2))));
     await screen.findAllByRole('article');
     expect(contents()).toEqual(['Requirement 105', 'Requirement 104']);
     expect(screen.queryByRole('status', { name: 'Loading posts' })).toBeNull();
   });
 
   it('shows the empty state when the network has not posted', async () => {
-    fakeApi({ 'GET /api/feed': jsonResponse(200, aFeedPage([])) });
+    fakeApi({ 'GET /api/feed': json(aFeedPage([])) });
     renderWithProviders(<CommunityFeed />, { user: aUser() });
     expect(await screen.findByRole('heading', { name: 'No requirements yet' })).toBeTruthy();
     expect(
@@ -60,7 +60,7 @@ describe('CommunityFeed', () => {
   it('shows no posts when the feed cannot be loaded, says so (not "No requirements yet") and offers a retry', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'GET /api/feed': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/feed': networkDown,
     });
     renderWithProviders(<CommunityFeed />, { user: aUser() });
     // One retry (spec section 9), about a second later.
@@ -71,7 +71,7 @@ describe('CommunityFeed', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(api.callsTo('GET /api/feed')).toHaveLength(2);
 
-    api.on('GET /api/feed', jsonResponse(200, aFeedPage(posts(105, 1))));
+    api.on('GET /api/feed', json(aFeedPage(posts(105, 1))));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeTruthy();
   });
@@ -79,10 +79,9 @@ describe('CommunityFeed', () => {
   it("loads 5 more per 'Show More Requirements' from the last post, while there are more", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'GET /api/feed': ({ url }) =>
-        jsonResponse(
-          200,
-          url.searchParams.get('before')
+      'GET /api/feed': ({ path }) =>
+        json(
+          path.includes('before=')
             ? aFeedPage(posts(100, 2), false)
             : aFeedPage(posts(105, 5), true),
         ),
@@ -91,9 +90,9 @@ describe('CommunityFeed', () => {
     await user.click(await screen.findByRole('button', { name: 'Show More Requirements' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(7));
     expect(contents().at(-1)).toBe('Requirement 99');
-    const [first, second] = api.callsTo('GET /api/feed').map((c) => c.url.search);
-    expect(first).toBe('?limit=5');
-    expect(second).toBe(`?limit=5&before=${testId(101)}`);
+    const [first, second] = api.callsTo('GET /api/feed').map((c) => c.path);
+    expect(first).toBe('/api/feed?limit=5');
+    expect(second).toBe(`/api/feed?limit=5&before=${testId(101)}`);
     expect(screen.queryByRole('button', { name: 'Show More Requirements' })).toBeNull();
   });
 
@@ -106,7 +105,7 @@ describe('CommunityFeed', () => {
     renderWithProviders(<CommunityFeed />, { queryClient, user: aUser() });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(screen.getByRole('button', { name: 'Refreshing...' })).toHaveProperty('disabled', true);
-    page.resolve(jsonResponse(200, aFeedPage(posts(106, 2))));
+    page.resolve(json(aFeedPage(posts(106, 2))));
     expect(await screen.findByText('Feed refreshed')).toBeTruthy();
     expect(contents()).toEqual(['Requirement 106', 'Requirement 105']);
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
@@ -137,8 +136,8 @@ describe('CommunityFeed realtime', () => {
       created_at: new Date().toISOString(),
     });
     const api = fakeApi({
-      [`GET /api/posts/${fresh.id}`]: jsonResponse(200, fresh),
-      'GET /api/feed': jsonResponse(200, aFeedPage([fresh, ...posts(105, 2)])),
+      [`GET /api/posts/${fresh.id}`]: json(fresh),
+      'GET /api/feed': json(aFeedPage([fresh, ...posts(105, 2)])),
     });
     const { send } = renderLive();
     send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
@@ -156,7 +155,7 @@ describe('CommunityFeed realtime', () => {
 
   it("shows no notice for the broker's own post (from another tab), but puts it on top", async () => {
     const own = aPost({ id: testId(111), content: 'Requirement 111', user_id: ME, is_own: true });
-    fakeApi({ [`GET /api/posts/${own.id}`]: jsonResponse(200, own) });
+    fakeApi({ [`GET /api/posts/${own.id}`]: json(own) });
     const { send } = renderLive();
     send({ kind: 'post.created', post_id: own.id, author_id: ME });
     await waitFor(() => expect(contents()[0]).toBe('Requirement 111'));
@@ -175,8 +174,8 @@ describe('CommunityFeed realtime', () => {
   it('applies post.changed: counts, edits and deletions; resync refetches the feed', async () => {
     const edited = { ...posts(105, 1)[0]!, content: 'Requirement 105 (budget raised)' };
     const api = fakeApi({
-      [`GET /api/posts/${testId(105)}`]: jsonResponse(200, edited),
-      'GET /api/feed': jsonResponse(200, aFeedPage(posts(105, 1))),
+      [`GET /api/posts/${testId(105)}`]: json(edited),
+      'GET /api/feed': json(aFeedPage(posts(105, 1))),
     });
     const { send, queryClient } = renderLive();
     send({ kind: 'post.changed', post_id: testId(104), change: 'liked', likes_count: 9 });

@@ -1,10 +1,10 @@
-import { Megaphone, RefreshCw } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FEED_MESSAGES } from '@shared/schemas/feed';
 import { Button } from '@web/components/ui/button';
+import { RefreshButton } from '@web/components/ui/refresh-button';
 import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
 import { flattenPosts } from '../api/feed-cache';
 import { useFeed } from '../api/get-feed';
 import { useNewPostNotice } from '../hooks/use-new-post-notice';
@@ -70,18 +70,11 @@ export function CommunityFeed() {
         >
           Community Feed
         </h2>
-        <Button
+        <RefreshButton
           variant="secondary"
-          onClick={() => void refresh(true)}
-          disabled={refreshing}
-          aria-busy={refreshing}
-        >
-          <RefreshCw
-            className={cn('h-4 w-4', refreshing && 'animate-spin motion-reduce:animate-none')}
-            aria-hidden="true"
-          />
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
+          refreshing={refreshing}
+          onRefresh={() => void refresh(true)}
+        />
         {/* Always present, so screen readers announce the notice when it appears. */}
         <p role="status" className="sr-only">
           {notice.visible ? `New post. ${FEED_MESSAGES.newPostNotice}` : ''}

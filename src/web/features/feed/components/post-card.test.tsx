@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@shared/schemas/feed';
+import { apiError, deferred, fakeApi, json, noContent } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import { feedKeys } from '../api/query-keys';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
-import { apiError, deferred, fakeApi, jsonResponse } from '../test/fake-api';
 import { CommunityFeed } from './community-feed';
 
 afterEach(() => {
@@ -54,12 +54,12 @@ describe('PostCard', () => {
     // Before the server answers.
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(like.textContent).toContain('3');
-    answer.resolve(jsonResponse(201, { likes_count: 5, is_liked: true }));
+    answer.resolve(json({ likes_count: 5, is_liked: true }, 201));
     expect(await screen.findByText('Post liked')).toBeTruthy();
     expect(like.textContent).toContain('5');
     expect(api.callsTo(`POST ${LIKE}`)).toHaveLength(1);
 
-    api.on(`DELETE ${LIKE}`, jsonResponse(200, { likes_count: 0, is_liked: false }));
+    api.on(`DELETE ${LIKE}`, json({ likes_count: 0, is_liked: false }));
     await user.click(like);
     expect(await screen.findByText('Post unliked')).toBeTruthy();
     expect(like.getAttribute('aria-pressed')).toBe('false');
@@ -74,13 +74,15 @@ describe('PostCard', () => {
     await user.click(likeButton(card));
     expect(likeButton(card).textContent).toContain('0');
     expect(likeButton(card).textContent).not.toContain('-1');
-    answer.resolve(jsonResponse(200, { likes_count: 0, is_liked: false }));
+    answer.resolve(json({ likes_count: 0, is_liked: false }));
     expect(await screen.findByText('Post unliked')).toBeTruthy();
   });
 
   it("on 409 says 'You have already liked this post' and shows it liked, with the count it had", async () => {
     const user = userEvent.setup();
-    fakeApi({ [`POST ${LIKE}`]: () => apiError(409, 'You have already liked this post') });
+    fakeApi({
+      [`POST ${LIKE}`]: () => apiError(409, 'You have already liked this post', 'conflict'),
+    });
     const { card } = renderFeed();
     await user.click(likeButton(card));
     expect(await screen.findByText('You have already liked this post')).toBeTruthy();
@@ -90,7 +92,7 @@ describe('PostCard', () => {
 
   it('puts the like back when the call fails', async () => {
     const user = userEvent.setup();
-    fakeApi({ [`POST ${LIKE}`]: () => apiError(500, 'Internal error') });
+    fakeApi({ [`POST ${LIKE}`]: () => apiError(500, 'Internal error', 'internal') });
     const { card } = renderFeed();
     await user.click(likeButton(card));
     expect(await screen.findByText('Error: Failed to process your request')).toBeTruthy();
@@ -100,7 +102,7 @@ describe('PostCard', () => {
 
   it("reads 'View {n} Comments', then 'Hide Comments' while the panel is open", async () => {
     const user = userEvent.setup();
-    fakeApi({ [`GET /api/posts/${POST_ID}/comments`]: jsonResponse(200, { items: [] }) });
+    fakeApi({ [`GET /api/posts/${POST_ID}/comments`]: json({ items: [] }) });
     const { card } = renderFeed(aPost({ comments_count: 3 }));
     const toggle = within(card).getByRole('button', { name: 'View 3 Comments' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -117,8 +119,8 @@ describe('PostCard', () => {
   it('bookmarks and un-bookmarks with the spec toasts', async () => {
     const user = userEvent.setup();
     fakeApi({
-      [`PUT /api/posts/${POST_ID}/bookmark`]: jsonResponse(200, { is_bookmarked: true }),
-      [`DELETE /api/posts/${POST_ID}/bookmark`]: jsonResponse(200, { is_bookmarked: false }),
+      [`PUT /api/posts/${POST_ID}/bookmark`]: json({ is_bookmarked: true }),
+      [`DELETE /api/posts/${POST_ID}/bookmark`]: json({ is_bookmarked: false }),
     });
     const { card } = renderFeed();
     const bookmark = within(card).getByRole('button', { name: 'Bookmark' });
@@ -146,7 +148,7 @@ describe('PostCard', () => {
   it("reports others' posts; own posts have Delete instead, behind a confirmation", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      [`POST /api/posts/${POST_ID}/report`]: jsonResponse(201, { id: testId(400), status: 'open' }),
+      [`POST /api/posts/${POST_ID}/report`]: json({ id: testId(400), status: 'open' }, 201),
     });
     const { card } = renderFeed();
     expect(within(card).queryByRole('button', { name: 'Delete post' })).toBeNull();
@@ -158,7 +160,7 @@ describe('PostCard', () => {
   it("deletes an own post after confirming: 'Post deleted', and it leaves the feed", async () => {
     const user = userEvent.setup();
     const own = aPost({ is_own: true, user_id: testId(1), user_name: 'Asha Rao' });
-    fakeApi({ [`DELETE /api/posts/${POST_ID}`]: jsonResponse(204) });
+    fakeApi({ [`DELETE /api/posts/${POST_ID}`]: noContent() });
     const { card } = renderFeed(own);
     expect(within(card).queryByRole('button', { name: 'Report post' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Delete post' }));
@@ -172,7 +174,9 @@ describe('PostCard', () => {
   it("says 'Failed to delete post' with the server's message and keeps the post", async () => {
     const user = userEvent.setup();
     const own = aPost({ is_own: true, user_id: testId(1), user_name: 'Asha Rao' });
-    fakeApi({ [`DELETE /api/posts/${POST_ID}`]: () => apiError(404, 'Post not found') });
+    fakeApi({
+      [`DELETE /api/posts/${POST_ID}`]: () => apiError(404, 'Post not found', 'not_found'),
+    });
     const { card } = renderFeed(own);
     await user.click(within(card).getByRole('button', { name: 'Delete post' }));
     await user.click(

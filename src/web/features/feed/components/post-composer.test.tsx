@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, POST_MAX_LENGTH } from '@shared/constants';
+import { apiError, fakeApi, json, networkDown } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import {
   createTestQueryClient,
@@ -11,7 +12,6 @@ import {
 } from '@web/test/render-with-providers';
 import { feedKeys } from '../api/query-keys';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
-import { apiError, fakeApi, jsonResponse } from '../test/fake-api';
 import { CommunityFeed } from './community-feed';
 
 afterEach(() => {
@@ -93,7 +93,7 @@ describe('PostComposer', () => {
     const api = fakeApi({
       'POST /api/posts': ({ body }) => {
         sent = body as FormData;
-        return jsonResponse(201, created);
+        return json(created, 201);
       },
     });
     renderFeed();
@@ -148,22 +148,23 @@ describe('PostComposer', () => {
   it.each([
     [
       'an image the server refuses',
-      () => apiError(400, 'Only JPEG, PNG, WebP or AVIF images can be uploaded', 'image'),
+      () =>
+        apiError(
+          400,
+          'Only JPEG, PNG, WebP or AVIF images can be uploaded',
+          'bad_request',
+          'image',
+        ),
       'Upload failed',
       'Only JPEG, PNG, WebP or AVIF images can be uploaded',
     ],
     [
       'text the server refuses',
-      () => apiError(400, 'Post must be at most 500 characters', 'content'),
+      () => apiError(400, 'Post must be at most 500 characters', 'bad_request', 'content'),
       'Failed to post',
       'Post must be at most 500 characters',
     ],
-    [
-      'a network failure',
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      'Error',
-      'Something went wrong. Please try again.',
-    ],
+    ['a network failure', networkDown, 'Error', 'Something went wrong. Please try again.'],
   ])('reports %s and keeps the draft', async (_case, answer, title, description) => {
     const user = userEvent.setup();
     fakeApi({ 'POST /api/posts': answer });

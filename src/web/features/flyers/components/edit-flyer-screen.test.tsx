@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import type { Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
 import FlyerEditorPage from '@web/app/routes/flyer-editor';
+import { type ApiCall, apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
 import { fakeImage, renderWithProviders } from '@web/test/render-with-providers';
-import { apiError, json, never, noContent, stubApi, type ApiCall } from '../test/fake-api';
 import { aFlyer, fetchedImage, FLYER_ID } from '../test/fixtures';
 
 afterEach(() => {
@@ -28,7 +28,7 @@ type Handlers = {
 
 /** The server: GET/PUT/DELETE of the flyer, fetch-image and scrape-property-images. */
 function serve({ flyer = aFlyer(), put, fetchImage, scrape }: Handlers = {}) {
-  return stubApi((call) => {
+  return fakeApi((call) => {
     const body = call.body as Record<string, string>;
     if (call.path === '/api/flyers/fetch-image') {
       return fetchImage ? fetchImage(body.imageUrl ?? '') : json(fetchedImage);
@@ -43,7 +43,7 @@ function serve({ flyer = aFlyer(), put, fetchImage, scrape }: Handlers = {}) {
     if (call.path === FLYER_PATH && call.method === 'DELETE') return noContent();
     if (call.path === FLYER_PATH) return typeof flyer === 'function' ? flyer() : json(flyer);
     return apiError(404, `Unexpected ${call.method} ${call.path}`, 'not_found');
-  });
+  }).calls;
 }
 
 function renderEditor() {

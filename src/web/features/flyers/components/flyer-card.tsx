@@ -1,15 +1,14 @@
-import { EyeOff, MapPin, Pencil } from 'lucide-react';
+import { EyeOff, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { FlyerListItem } from '@shared/schemas/flyers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { PropertyPlaceholder } from '@web/features/properties/components/property-placeholder';
+import { LocationLine } from '@web/features/properties/components/location-line';
+import { PropertyThumbnail } from '@web/features/properties/components/property-thumbnail';
 import { DeleteFlyerButton } from './delete-flyer-button';
-import { flyerImages, flyerPriceText, formatUpdated, placeOf } from './flyer-display';
+import { flyerImages, flyerPriceText, formatUpdated } from './flyer-display';
 import { CopyLinkButton, ViewPublicFlyerLink, WhatsAppShareLink } from './flyer-share-actions';
-
-const thumbClass = 'h-full w-full object-cover md:aspect-[4/3] md:h-auto';
 
 /**
  * One flyer in /my-flyers: thumbnail, title, price, place, last update, and what to do
@@ -18,42 +17,25 @@ const thumbClass = 'h-full w-full object-cover md:aspect-[4/3] md:h-auto';
  */
 export function FlyerCard({ flyer }: { flyer: FlyerListItem }) {
   const titleId = useId();
-  const cover = flyerImages(flyer)[0];
-  const place = placeOf(flyer.property);
   const available = flyer.property !== null;
   return (
     <Card className="h-full overflow-hidden">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         <div className="flex md:flex-col">
           <div className="w-28 shrink-0 self-stretch bg-slate-200 md:w-full">
-            {cover ? (
-              <img
-                src={cover}
-                alt={flyer.title}
-                width={400}
-                height={300}
-                loading="lazy"
-                decoding="async"
-                className={thumbClass}
-              />
-            ) : (
-              <PropertyPlaceholder
-                className={`min-h-28 ${thumbClass}`}
-                label={`No photo of ${flyer.title}`}
-              />
-            )}
+            <PropertyThumbnail
+              src={flyerImages(flyer)[0]}
+              title={flyer.title}
+              className="h-full w-full object-cover md:aspect-[4/3] md:h-auto"
+              placeholderClassName="min-h-28"
+            />
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 md:p-4">
             <h3 id={titleId} className="line-clamp-2 break-words font-semibold text-slate-900">
               {flyer.title}
             </h3>
             <p className="break-words font-bold text-slate-900">{flyerPriceText(flyer)}</p>
-            {place ? (
-              <p className="flex items-center gap-1 text-sm text-slate-700">
-                <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-                <span className="truncate">{place}</span>
-              </p>
-            ) : null}
+            <LocationLine city={flyer.property?.city ?? null} area={flyer.property?.area ?? null} />
             <p className="text-sm text-slate-600">
               Updated <time dateTime={flyer.updated_at}>{formatUpdated(flyer.updated_at)}</time>
             </p>

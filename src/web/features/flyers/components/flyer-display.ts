@@ -25,10 +25,6 @@ export const absoluteUrl = (path: string): string => new URL(path, window.locati
 export const whatsAppShareUrl = (title: string, url: string): string =>
   `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
-/** 'Indiranagar, Bangalore', or whichever of the two is known. */
-export const placeOf = (property: FlyerProperty): string =>
-  property ? [property.area, property.city].filter(Boolean).join(', ') : '';
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import { testId } from '@web/test/fixtures';
-import { apiError, json, never, noContent, stubApi } from '../test/fake-api';
 import { aFlyer, aFlyerList } from '../test/fixtures';
 import { MyFlyers } from './my-flyers';
 
@@ -42,13 +42,13 @@ const noPhotos = aFlyer({
 
 describe('MyFlyers', () => {
   it('shows card skeletons while the flyers load', () => {
-    stubApi(never);
+    fakeApi(never);
     renderList();
     expect(screen.getByRole('status', { name: 'Loading flyers' })).toBeTruthy();
   });
 
   it('explains how to make a flyer when there are none', async () => {
-    stubApi(() => json(aFlyerList([])));
+    fakeApi(() => json(aFlyerList([])));
     renderList();
     expect(await screen.findByRole('heading', { name: 'No flyers yet' })).toBeTruthy();
     expect(
@@ -60,7 +60,7 @@ describe('MyFlyers', () => {
   });
 
   it('lists each flyer with its cover, price, place, date and actions', async () => {
-    const calls = stubApi(() => json(aFlyerList([withOwnImages, noPhotos], { total: 14 })));
+    const { calls } = fakeApi(() => json(aFlyerList([withOwnImages, noPhotos], { total: 14 })));
     renderList();
     const list = await screen.findByRole('list', { name: 'My flyers' });
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/flyers?page=1' });
@@ -105,14 +105,14 @@ describe('MyFlyers', () => {
   });
 
   it("falls back to the property's first photo for the cover", async () => {
-    stubApi(() => json(aFlyerList([aFlyer()])));
+    fakeApi(() => json(aFlyerList([aFlyer()])));
     renderList();
     const cover = await screen.findByRole('img', { name: aFlyer().title });
     expect(cover.getAttribute('src')).toBe('/media/property_images/k1/full.webp');
   });
 
   it('asks for page 2 when the URL says so', async () => {
-    const calls = stubApi(() => json(aFlyerList([aFlyer()], { total: 13, page: 2 })));
+    const { calls } = fakeApi(() => json(aFlyerList([aFlyer()], { total: 13, page: 2 })));
     renderList('/my-flyers?page=2');
     await screen.findByRole('list', { name: 'My flyers' });
     expect(calls[0]?.path).toBe('/api/flyers?page=2');
@@ -120,7 +120,7 @@ describe('MyFlyers', () => {
 
   it("copies the full address and says 'Link copied!'", async () => {
     const user = userEvent.setup();
-    stubApi(() => json(aFlyerList([withOwnImages])));
+    fakeApi(() => json(aFlyerList([withOwnImages])));
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied!')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('MyFlyers', () => {
   it("says 'Could not copy link' when the clipboard refuses", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    stubApi(() => json(aFlyerList([withOwnImages])));
+    fakeApi(() => json(aFlyerList([withOwnImages])));
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Could not copy link')).toBeTruthy();
@@ -141,7 +141,7 @@ describe('MyFlyers', () => {
   it('shows the error state with Try again, which loads the list', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const calls = stubApi(() =>
+    const { calls } = fakeApi(() =>
       fail ? apiError(500, 'Database unavailable', 'internal') : json(aFlyerList([withOwnImages])),
     );
     renderList();
@@ -156,7 +156,7 @@ describe('MyFlyers', () => {
   it('deletes a flyer after confirming, and reloads the list', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const calls = stubApi(({ method }) => {
+    const { calls } = fakeApi(({ method }) => {
       if (method === 'DELETE') {
         deleted = true;
         return noContent();
@@ -176,7 +176,7 @@ describe('MyFlyers', () => {
   });
 
   it('offers only Delete for a flyer whose listing is no longer visible', async () => {
-    stubApi(() => json(aFlyerList([{ ...withOwnImages, property: null }])));
+    fakeApi(() => json(aFlyerList([{ ...withOwnImages, property: null }])));
     renderList();
     const card = await screen.findByRole('article');
     expect(card.textContent).toContain('The listing is no longer available to you');

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES, type SentInvitation } from '@shared/schemas/invitations';
+import {
+  type Answer,
+  type ApiCall,
+  apiError,
+  fakeApi,
+  json,
+  networkDown,
+} from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import { renderWithProviders } from '@web/test/render-with-providers';
-import { apiError, json, type ApiCall, stubApi } from '../test/fake-api';
 import { aSentInvitation, aSentList, aWhatsappInvite } from '../test/fixtures';
 import { defaultInviteMessage } from './default-message';
 import { InviteAssociates } from './invite-associates';
@@ -16,12 +23,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Handler = (call: ApiCall) => Response | Promise<Response>;
-type Routes = { list?: Handler; send?: Handler; whatsapp?: Handler; resend?: Handler };
+type Routes = { list?: Answer; send?: Answer; whatsapp?: Answer; resend?: Answer };
 
 /** The invitations API: the sent list (empty unless given), send, whatsapp and resend. */
 function serve(routes: Routes = {}): ApiCall[] {
-  return stubApi((call) => {
+  return fakeApi((call) => {
     const { method, path } = call;
     if (method === 'GET' && path.startsWith('/api/invitations/sent')) {
       return (routes.list ?? (() => json(aSentList([]))))(call);
@@ -31,7 +37,7 @@ function serve(routes: Routes = {}): ApiCall[] {
       return routes.whatsapp(call);
     if (method === 'POST' && /\/resend$/.test(path) && routes.resend) return routes.resend(call);
     return apiError(500, `unexpected ${method} ${path}`, 'internal');
-  });
+  }).calls;
 }
 
 function renderPage() {
@@ -248,12 +254,7 @@ describe('InviteAssociates sending', () => {
   );
 
   it('shows a network failure in the red banner', async () => {
-    serve();
-    vi.stubGlobal('fetch', (path: string) =>
-      path.startsWith('/api/invitations/sent')
-        ? Promise.resolve(json(aSentList([])))
-        : Promise.reject(new TypeError('Failed to fetch')),
-    );
+    serve({ send: networkDown });
     const user = renderPage();
     await user.type(field('Email*'), 'priya@example.com');
     await user.click(sendButton());

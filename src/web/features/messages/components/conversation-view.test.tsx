@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@shared/schemas/messages';
+import { type ApiCall, fakeApi, networkDown } from '@web/test/fake-api';
 import { aConversation, aConversationSummary, aMessage, aUser, testId } from '@web/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import type { ConversationPages } from '../api/get-conversation';
@@ -11,15 +12,11 @@ import { ConversationView, type AttachedProperty } from './conversation-view';
 
 const ME = testId(1);
 const VIKRAM = testId(2);
-let fetchCalls: Array<{ url: string; method: string }>;
+let fetchCalls: ApiCall[];
 
 beforeEach(() => {
-  fetchCalls = [];
   // The network is down (the outside world); what the view asked for is recorded.
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    fetchCalls.push({ url, method: init?.method ?? 'GET' });
-    return Promise.reject(new TypeError('Failed to fetch'));
-  });
+  fetchCalls = fakeApi(networkDown).calls;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -81,7 +78,7 @@ describe('ConversationView', () => {
     expect(within(log).getByRole('button', { name: 'Load older messages' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Type your reply...')).toBeTruthy();
     await waitFor(() =>
-      expect(fetchCalls).toContainEqual({ url: `/api/messages/with/${VIKRAM}/read`, method: 'POST' }),
+      expect(fetchCalls).toContainEqual({ method: 'POST', path: `/api/messages/with/${VIKRAM}/read` }),
     );
   });
 

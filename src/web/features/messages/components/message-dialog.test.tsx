@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, networkDown } from '@web/test/fake-api';
 import { aMessage, aUser, testId } from '@web/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import { messageKeys } from '../api/query-keys';
@@ -87,7 +88,7 @@ describe('MessageDialog', () => {
     queryClient.setQueryData(messageKeys.detail(message.id), message);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The network is down (the outside world): the mark fails, which is only logged (spec section 8).
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    fakeApi(networkDown);
     renderWithProviders(<MessageDialog messageId={message.id} meId={ME} onClose={() => {}} />, {
       queryClient,
       user: aUser(),

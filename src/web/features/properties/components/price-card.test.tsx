@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '@web/features/flyers/test/fake-api';
+import { apiError, fakeApi, json } from '@web/test/fake-api';
 import { aFlyer } from '@web/features/flyers/test/fixtures';
 import { aProperty } from '@web/test/fixtures';
 import { renderWithProviders } from '@web/test/render-with-providers';
@@ -34,7 +34,7 @@ describe('PriceCard', () => {
   it("gives others 'Create Flyer for Clients', which creates a flyer and opens its editor", async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
-    const calls = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { calls } = fakeApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     const property = aProperty({ is_owner: false, can_edit: false, static_html_url: '/x/y' });
     renderWithProviders(
       <Routes>
@@ -58,7 +58,7 @@ describe('PriceCard', () => {
 
   it("says 'Error' with the server's message when the flyer cannot be made", async () => {
     const user = userEvent.setup();
-    stubApi(() => apiError(404, 'Property not found', 'not_found'));
+    fakeApi(() => apiError(404, 'Property not found', 'not_found'));
     renderWithProviders(<PriceCard property={aProperty({ is_owner: false, can_edit: false })} />);
     await user.click(screen.getByRole('button', { name: 'Create Flyer for Clients' }));
     const title = await screen.findByText('Error');

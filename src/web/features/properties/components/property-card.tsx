@@ -3,7 +3,7 @@ import type { Property } from '@shared/schemas/properties';
 import { formatPrice } from '@shared/format/price';
 import { Card } from '@web/components/ui/card';
 import { LocationLine } from './location-line';
-import { PropertyPlaceholder } from './property-placeholder';
+import { PropertyThumbnail } from './property-thumbnail';
 import { PropertySpecs } from './property-specs';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -15,8 +15,6 @@ type Props = {
   showBroker?: boolean;
 };
 
-const thumbClass = 'h-full w-full object-cover sm:aspect-[4/3] sm:h-auto';
-
 /**
  * One listing in every list: thumbnail, title, price, place and size. The title links
  * to the property and its link covers the whole card. A compact row on phones (more
@@ -26,22 +24,12 @@ export function PropertyCard({ property, showVisibility = false, showBroker = fa
   return (
     <Card className="relative flex h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:flex-col">
       <div className="relative w-32 shrink-0 self-stretch bg-slate-200 sm:w-full">
-        {property.thumbnail_url ? (
-          <img
-            src={property.thumbnail_url}
-            alt={property.title}
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className={thumbClass}
-          />
-        ) : (
-          <PropertyPlaceholder
-            className={`min-h-32 ${thumbClass}`}
-            label={`No photo of ${property.title}`}
-          />
-        )}
+        <PropertyThumbnail
+          src={property.thumbnail_url}
+          title={property.title}
+          className="h-full w-full object-cover sm:aspect-[4/3] sm:h-auto"
+          placeholderClassName="min-h-32"
+        />
         <span className="absolute left-1.5 top-1.5 rounded-md bg-slate-900/80 px-1.5 py-0.5 text-xs font-semibold text-white">
           For {property.property_type}
         </span>

@@ -10,10 +10,10 @@ import { RequireAdmin, RequireAuth } from '@web/app/guards';
 import { AvatarMenu } from '@web/app/layout/avatar-menu';
 import { MobileMenu } from '@web/app/layout/mobile-menu';
 import AdminReportsPage from '@web/app/routes/admin-reports';
-import { json, never, quickRetryQueryClient, serverError, stubApi, type ApiCall } from '@web/features/dashboard/test/fake-api';
 import { AuthContext } from '@web/lib/auth/auth-context';
+import { type ApiCall, fakeApi, json, never, serverError } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
-import { testAuth } from '@web/test/render-with-providers';
+import { quickRetryQueryClient, testAuth } from '@web/test/render-with-providers';
 
 // A minute over, so the label does not depend on when the view read the clock.
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000 - 60_000).toISOString();
@@ -79,7 +79,7 @@ afterEach(() => {
 
 describe('RequireAdmin on /admin/reports', () => {
   it('shows a broker who is not an admin the not-found page, and asks the server nothing', async () => {
-    const calls = stubApi(never);
+    const { calls } = fakeApi(never);
     renderPage({ admin: false });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Reported posts' })).toBeNull();
@@ -87,14 +87,14 @@ describe('RequireAdmin on /admin/reports', () => {
   });
 
   it('lets an admin in', async () => {
-    stubApi(() => json(list([])));
+    fakeApi(() => json(list([])));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reported posts' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No reported posts' })).toBeTruthy();
   });
 
   it('still sends a visitor without a session to /login', async () => {
-    stubApi(never);
+    fakeApi(never);
     const router = createMemoryRouter(
       [
         { element: <RequireAuth />, children: [{ element: <RequireAdmin />, children: [{ path: '/admin/reports', element: <AdminReportsPage /> }] }] },
@@ -115,7 +115,7 @@ describe('RequireAdmin on /admin/reports', () => {
 
 describe('Reported posts page', () => {
   it('shows skeletons while the open reports load', () => {
-    const calls = stubApi(never);
+    const { calls } = fakeApi(never);
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading reported posts' })).toBeTruthy();
     expect(calls).toEqual([{ method: 'GET', path: '/api/admin/reports?status=open&page=1' }]);
@@ -123,7 +123,7 @@ describe('Reported posts page', () => {
   });
 
   it('shows each report: reporter, author, the post as plain text, its image and the date', async () => {
-    stubApi(() => json(list([aReport()])));
+    fakeApi(() => json(list([aReport()])));
     renderPage();
     const reports = await screen.findByRole('list', { name: 'Reported posts' });
     const [card] = within(reports).getAllByRole('listitem');
@@ -145,7 +145,7 @@ describe('Reported posts page', () => {
   it("dismisses a report: 'Report dismissed', and the list is read again", async () => {
     const user = userEvent.setup();
     let open = [aReport()];
-    const calls = stubApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.method === 'POST') {
         open = [];
         return json(aReport({ status: 'dismissed' }));
@@ -163,7 +163,7 @@ describe('Reported posts page', () => {
   it("hides a post after confirming: 'Post hidden'", async () => {
     const user = userEvent.setup();
     let open = [aReport()];
-    const calls = stubApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.method === 'POST') {
         open = [];
         return json(aReport({ status: 'hidden' }, { hidden: true }));
@@ -184,7 +184,7 @@ describe('Reported posts page', () => {
 
   it('cancelling the confirmation hides nothing', async () => {
     const user = userEvent.setup();
-    const calls = stubApi(() => json(list([aReport()])));
+    const { calls } = fakeApi(() => json(list([aReport()])));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Hide' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -194,7 +194,7 @@ describe('Reported posts page', () => {
 
   it('says so when hiding or dismissing fails', async () => {
     const user = userEvent.setup();
-    stubApi((call) =>
+    fakeApi((call) =>
       call.method === 'POST' ? json({ error: 'not_found', message: 'Report not found' }, 404) : json(list([aReport()])),
     );
     renderPage();
@@ -208,7 +208,7 @@ describe('Reported posts page', () => {
 
   it('the Hidden tab reads hidden reports, which have no actions; the tab is kept in the URL', async () => {
     const user = userEvent.setup();
-    const calls = stubApi((call) =>
+    const { calls } = fakeApi((call) =>
       call.path.includes('status=hidden')
         ? json(list([aReport({ status: 'hidden' }, { hidden: true })]))
         : json(list([])),
@@ -224,7 +224,7 @@ describe('Reported posts page', () => {
   });
 
   it('a dismissed report of a post still in the feeds can still be hidden', async () => {
-    stubApi(() => json(list([aReport({ status: 'dismissed' })])));
+    fakeApi(() => json(list([aReport({ status: 'dismissed' })])));
     renderPage({ path: '/admin/reports?status=dismissed' });
     const reports = await screen.findByRole('list', { name: 'Reported posts' });
     expect(screen.getByRole('tab', { name: 'Dismissed', selected: true })).toBeTruthy();
@@ -235,7 +235,7 @@ describe('Reported posts page', () => {
 
   it('pages through the reports', async () => {
     const user = userEvent.setup();
-    const calls = stubApi((call) =>
+    const { calls } = fakeApi((call) =>
       json(list([aReport({ id: call.path.includes('page=2') ? testId(71) : testId(70) })], 45)),
     );
     const { router } = renderPage();
@@ -250,7 +250,7 @@ describe('Reported posts page', () => {
   it('shows the load error with Try again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const calls = stubApi(() => (fail ? serverError() : json(list([]))));
+    const { calls } = fakeApi(() => (fail ? serverError() : json(list([]))));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Could not load reported posts' })).toBeTruthy();
     expect(calls.filter(isList)).toHaveLength(2);

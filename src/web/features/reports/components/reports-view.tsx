@@ -1,11 +1,9 @@
-import { AlertTriangle, Flag } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { ReportedPost } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { Pagination } from '@web/components/ui/pagination';
+import { PagedList } from '@web/components/ui/paged-list';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { Tabs } from '@web/components/ui/tabs';
@@ -50,54 +48,33 @@ export function ReportList({ status, page, onPageChange }: ListProps) {
   const dismiss = useDismissReport();
   const now = useNow();
   const [confirming, setConfirming] = useState<ReportedPost | null>(null);
-
-  if (query.isPending) return <ReportsSkeleton />;
-  if (query.isError || !query.data) {
-    return <LoadErrorScreen title="Could not load reported posts" onRetry={() => void query.refetch()} />;
-  }
-  const { items, total, page_size } = query.data;
-  if (total === 0) {
-    return <StatusScreen icon={Flag} headingLevel="h2" title="No reported posts" />;
-  }
-  if (items.length === 0) {
-    return (
-      <StatusScreen icon={AlertTriangle} headingLevel="h2" title="Nothing on this page">
-        <Button variant="secondary" onClick={() => onPageChange(1)}>
-          Go to the first page
-        </Button>
-      </StatusScreen>
-    );
-  }
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
   const hidingThis = hide.isPending && hide.variables.id === confirming?.id;
   return (
-    <div aria-busy={query.isPlaceholderData}>
-      <p className="mb-3 text-sm text-slate-700">
-        {total} {total === 1 ? 'report' : 'reports'}
-      </p>
-      <ul aria-label="Reported posts" className="space-y-4">
-        {items.map((report) => (
-          <li key={report.id}>
-            <ReportCard
-              report={report}
-              now={now}
-              onHide={setConfirming}
-              onDismiss={(item) => dismiss.mutate(item)}
-              hiding={hide.isPending && hide.variables.id === report.id}
-              dismissing={dismiss.isPending && dismiss.variables.id === report.id}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pagination
+    <>
+      <PagedList
+        query={query}
         page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => {
-          onPageChange(next);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-        label="Reported posts pages"
-        disabled={query.isPlaceholderData}
+        onPageChange={onPageChange}
+        label="Reported posts"
+        loadingLabel="Loading reported posts"
+        skeleton={<ReportCardSkeleton />}
+        skeletons={3}
+        errorTitle="Could not load reported posts"
+        empty={<StatusScreen icon={Flag} headingLevel="h2" title="No reported posts" />}
+        emptyPageTitle="Nothing on this page"
+        noun={['report', 'reports']}
+        headingLevel="h2"
+        className="space-y-4"
+        renderItem={(report) => (
+          <ReportCard
+            report={report}
+            now={now}
+            onHide={setConfirming}
+            onDismiss={(item) => dismiss.mutate(item)}
+            hiding={hide.isPending && hide.variables.id === report.id}
+            dismissing={dismiss.isPending && dismiss.variables.id === report.id}
+          />
+        )}
       />
       {confirming ? (
         <ConfirmDialog
@@ -113,20 +90,16 @@ export function ReportList({ status, page, onPageChange }: ListProps) {
           onConfirm={() => hide.mutate(confirming, { onSettled: () => setConfirming(null) })}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
-function ReportsSkeleton() {
+function ReportCardSkeleton() {
   return (
-    <div role="status" aria-label="Loading reported posts" className="space-y-4">
-      {Array.from({ length: 3 }, (_, i) => (
-        <Card key={i} className="space-y-3 p-4">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="ml-auto h-9 w-40" />
-        </Card>
-      ))}
-    </div>
+    <Card className="space-y-3 p-4">
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="ml-auto h-9 w-40" />
+    </Card>
   );
 }
