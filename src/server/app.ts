@@ -33,6 +33,7 @@ import { notificationRoutes, notificationSettingsRoutes } from './features/notif
 import { profileRoutes } from './features/profiles/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
+import { quickEntryRoutes } from './features/quick-entry/routes';
 import { systemRoutes } from './features/system/routes';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mail';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(feedRoutes, { ctx, prefix: '/api' });
   await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
+  await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });

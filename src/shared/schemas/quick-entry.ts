@@ -27,3 +27,43 @@ export const parsedQuickEntrySchema = z.object({
   area: z.string().nullable(),
 });
 export type ParsedQuickEntry = z.infer<typeof parsedQuickEntrySchema>;
+
+/** Spec section 8 texts of the quick-entry helper's URL path. */
+export const QUICK_ENTRY_MESSAGES = {
+  scrapeFailed: 'Failed to scrape the URL',
+  noData: 'No data extracted from the URL',
+  dialogText: 'An error occurred while trying to extract property details.',
+  invalidResponse: 'Invalid response from server',
+  urlRequired: 'Please enter a property website URL',
+  invalidUrl: 'Please enter a valid URL',
+} as const;
+
+/** POST /api/quick-entry/scrape-property (spec section 7, edge function scrape-property: body url). */
+export const scrapePropertyInputSchema = z.strictObject({
+  url: z
+    .string({ error: QUICK_ENTRY_MESSAGES.urlRequired })
+    .trim()
+    .min(1, QUICK_ENTRY_MESSAGES.urlRequired)
+    .max(2048, QUICK_ENTRY_MESSAGES.invalidUrl),
+});
+export type ScrapePropertyInput = z.infer<typeof scrapePropertyInputSchema>;
+
+/** Where most of a scraped result came from, most trusted first. */
+export const SCRAPE_SOURCES = ['json-ld', 'open-graph', 'microdata', 'text'] as const;
+export const scrapeSourceSchema = z.enum(SCRAPE_SOURCES);
+export type ScrapeSource = z.infer<typeof scrapeSourceSchema>;
+
+const rowId = z.number().int().positive().nullable();
+
+/**
+ * The parsed fields of a listing page, plus the rows the form can select (`city_id`
+ * and `area_id` when the city and area match the reference data), the page's photo
+ * URLs (absolute, for reference only: nothing is fetched), and the source.
+ */
+export const scrapePropertyResultSchema = parsedQuickEntrySchema.extend({
+  city_id: rowId,
+  area_id: rowId,
+  images: z.array(z.string()),
+  source: scrapeSourceSchema,
+});
+export type ScrapePropertyResult = z.infer<typeof scrapePropertyResultSchema>;

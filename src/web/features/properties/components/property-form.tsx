@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   propertyInputSchema,
@@ -9,7 +10,9 @@ import {
 import { Button } from '@web/components/ui/button';
 import { collectErrorMessages, FormErrorList } from '@web/components/ui/form-error-list';
 import { FormSection } from '@web/components/ui/form-section';
+import { QuickEntryCard } from '@web/features/quick-entry/components/quick-entry-card';
 import { useImageSelection, type ImageSelection } from '../hooks/use-image-selection';
+import { applyQuickEntry } from './apply-quick-entry';
 import { BasicInfoSection } from './basic-info-section';
 import { BrokerSelect } from './broker-select';
 import { FeaturesSection } from './features-section';
@@ -64,7 +67,8 @@ export function PropertyForm({ mode, property, adminId, saving, onSubmit }: Prop
     defaultValues: defaultsOf(property),
   });
   const images = useImageSelection(property?.images);
-  const { handleSubmit, formState, setError } = form;
+  const queryClient = useQueryClient();
+  const { handleSubmit, formState, setError, getValues } = form;
 
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit(values, images);
@@ -81,7 +85,7 @@ export function PropertyForm({ mode, property, adminId, saving, onSubmit }: Prop
     formState.submitCount > 0 ? collectErrorMessages(formState.errors, PROPERTY_FIELD_ORDER) : [];
   const busy = saving || formState.isSubmitting;
 
-  return (
+  const formElement = (
     <form
       onSubmit={submit}
       noValidate
@@ -102,5 +106,16 @@ export function PropertyForm({ mode, property, adminId, saving, onSubmit }: Prop
         </Button>
       </div>
     </form>
+  );
+  // Spec section 2: the Quick Entry card appears only in create mode, above the form.
+  if (mode !== 'create') return formElement;
+  return (
+    <div className="space-y-5">
+      <QuickEntryCard
+        onApply={(values) => applyQuickEntry(form, values, queryClient)}
+        currentCityId={() => getValues('city_id')}
+      />
+      {formElement}
+    </div>
   );
 }

@@ -1,0 +1,67 @@
+// Open Graph, Twitter card and plain meta tags: what a page says about itself when
+// shared. They give a title and a description (whose words the text parser then reads),
+// sometimes a price (product:price:*) and a place (og:locality, geo.placename), and the
+// site's name, which is cut off the end of titles ("... | 99acres").
+import type { HtmlToken } from './html-tokens';
+import { cleanText, EMPTY_LISTING, type StructuredListing } from './structured-listing';
+
+export type PageMeta = {
+  listing: StructuredListing | null;
+  /** og:site_name or application-name, to strip from titles. */
+  siteName: string | null;
+  /** The <title> element's text. */
+  documentTitle: string | null;
+};
+
+export function extractMeta(tokens: readonly HtmlToken[]): PageMeta {
+  const meta = new Map<string, string>();
+  let documentTitle: string | null = null;
+  for (const token of tokens) {
+    if (token.kind === 'raw' && token.name === 'title' && documentTitle === null) {
+      documentTitle = cleanText(token.content, 300);
+    }
+    if (token.kind !== 'open' || token.name !== 'meta') continue;
+    // itemprop metas belong to microdata (extract-microdata.ts).
+    if (token.attributes.has('itemprop')) continue;
+    const key = (token.attributes.get('property') ?? token.attributes.get('name') ?? '')
+      .trim()
+      .toLowerCase();
+    const content = token.attributes.get('content');
+    if (key && content !== undefined && content.trim() !== '' && !meta.has(key))
+      meta.set(key, content);
+  }
+  const get = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = meta.get(key);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+
+  const priceRaw = get('product:price:amount', 'og:price:amount', 'product:price');
+  const price = priceRaw === undefined ? null : Number(priceRaw.replace(/[\s,]/g, ''));
+  const currency = get('product:price:currency', 'og:price:currency');
+  const place = [
+    get('og:locality'),
+    get('og:region'),
+    get('geo.placename'),
+    get('og:street-address'),
+  ]
+    .map((p) => cleanText(p, 200))
+    .filter((p): p is string => p !== null);
+  const listing: StructuredListing = {
+    ...EMPTY_LISTING,
+    title: cleanText(get('og:title', 'twitter:title'), 300),
+    description: cleanText(get('og:description', 'twitter:description', 'description'), 5000),
+    price: price !== null && Number.isFinite(price) && price > 0 && price <= 1e12 ? price : null,
+    currency:
+      currency && /^[A-Za-z]{3}$/.test(currency.trim()) ? currency.trim().toUpperCase() : null,
+    place: place.length > 0 ? [...new Set(place)].join(', ') : null,
+  };
+  const found = Object.values(listing).some((v) => v !== null);
+  return {
+    listing: found ? listing : null,
+    siteName: cleanText(get('og:site_name', 'application-name', 'twitter:site'), 100),
+    documentTitle,
+  };
+}

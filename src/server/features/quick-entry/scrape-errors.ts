@@ -1,0 +1,67 @@
+// What the quick-entry card is told when a listing page cannot be read. The message
+// always starts with the spec's text ('Failed to scrape the URL', section 8), followed
+// by a reason a broker can act on; the fetcher's own message may name an internal
+// address and goes to the log only.
+//   400  not a URL we may fetch: malformed, or not a public address
+//   422  a response we will not read: not HTML, too large; or nothing found on it
+//   502  the site failed: unreachable, too slow, an error status, too many redirects
+import type { FastifyBaseLogger } from 'fastify';
+import { QUICK_ENTRY_MESSAGES } from '../../../shared/schemas/quick-entry';
+import { HttpError, badRequest } from '../../lib/http-errors';
+import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch-error';
+
+const FIELD = 'url';
+
+const failed = (reason: string) => `${QUICK_ENTRY_MESSAGES.scrapeFailed}: ${reason}`;
+
+export const SCRAPE_REASONS = {
+  invalidUrl: failed('enter a full web address starting with http:// or https://'),
+  notPublic: failed('the address is not a public website'),
+  notHtml: failed('the link does not open a web page'),
+  tooLarge: failed('the page is too large'),
+  timeout: failed('the website took too long to answer'),
+  unreachable: failed('the website could not be reached'),
+  tooManyRedirects: failed('the link redirects too many times'),
+  httpStatus: (status: number | undefined) =>
+    failed(
+      status
+        ? `the website answered with an error (${status})`
+        : 'the website answered with an error',
+    ),
+} as const;
+
+const unprocessable = (message: string) => new HttpError(422, 'unprocessable', message, FIELD);
+const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message, FIELD);
+
+export const notHtml = () => unprocessable(SCRAPE_REASONS.notHtml);
+export const nothingExtracted = () =>
+  new HttpError(422, 'no_data', QUICK_ENTRY_MESSAGES.noData, FIELD);
+
+/** The HttpError for a failed page fetch; anything but the fetcher's own refusal is rethrown as is. */
+export function scrapeRefusal(error: unknown, log: FastifyBaseLogger): unknown {
+  if (!(error instanceof SafeFetchError)) return error;
+  log.info(
+    { code: error.code, status: error.status, reason: error.message },
+    'listing page fetch refused',
+  );
+  switch (error.code) {
+    case 'invalid_url':
+      return badRequest(SCRAPE_REASONS.invalidUrl, FIELD);
+    case 'blocked_address':
+      return badRequest(SCRAPE_REASONS.notPublic, FIELD);
+    case 'too_large':
+      return unprocessable(SCRAPE_REASONS.tooLarge);
+    case 'not_image':
+      return unprocessable(SCRAPE_REASONS.notHtml);
+    case 'timeout':
+      return badGateway(SCRAPE_REASONS.timeout);
+    case 'too_many_redirects':
+      return badGateway(SCRAPE_REASONS.tooManyRedirects);
+    case 'http_status':
+      return badGateway(SCRAPE_REASONS.httpStatus(error.status));
+    case 'network':
+      return badGateway(SCRAPE_REASONS.unreachable);
+    default:
+      return badGateway(SCRAPE_REASONS.unreachable);
+  }
+}
