@@ -80,7 +80,13 @@ test('a new broker registers with an invitation code, signs out, signs in and re
 });
 
 test('guards: protected pages send visitors to /login, auth pages send members to /dashboard', async ({ page }) => {
+  await page.goto('/my-properties');
+  await expect(page).toHaveURL(/\/login$/);
+  // The dashboard has its own signed-out message (spec section 2, decision 015).
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toBeVisible();
+  await expect(page.getByText('You need to be logged in to view your dashboard.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/start$/);
