@@ -31,15 +31,17 @@ export type Database = {
    * onReconnect: the listening connection was lost and is back; NOTIFYs in between
    * were missed. Resolves to a function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<Unlisten>;
   /** Stops every listener, then closes the database. */
   close(): Promise<void>;
 };
 
 export type OpenOptions =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same for every instance of this app.
@@ -72,7 +74,11 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
  * listen() receives every pg_notify, after the notifying transaction commits, and
  * never needs to reconnect.
  */
-export function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void = () => {}): Database {
+export function pgliteDatabase(
+  client: PGlite,
+  db: Db,
+  releaseLock: () => void = () => {},
+): Database {
   const listeners = new Set<Unlisten>();
   let closed = false;
   return {
@@ -101,7 +107,9 @@ export function pgliteDatabase(client: PGlite, db: Db, releaseLock: () => void =
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiles expressions for queries the planner thinks are big; our hot reads are
+  // short index walks, and at bench scale JIT added ~1 s of compile time to them.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Requests that need
     // the database see the failure themselves (health answers 503).

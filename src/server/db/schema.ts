@@ -295,8 +295,10 @@ export const connections = pgTable(
       sql`least(${t.requesterId}, ${t.recipientId})`,
       sql`greatest(${t.requesterId}, ${t.recipientId})`,
     ),
-    index('connections_requester_idx').on(t.requesterId, t.status),
-    index('connections_recipient_idx').on(t.recipientId, t.status),
+    // Each side's connections by status, and (third column) the pair probe of the
+    // visibility rule and the message checks as one index-only lookup (decision 013).
+    index('connections_requester_idx').on(t.requesterId, t.status, t.recipientId),
+    index('connections_recipient_idx').on(t.recipientId, t.status, t.requesterId),
     check('connections_status_check', sql`${t.status} in ('pending', 'accepted')`),
     check('connections_not_self_check', sql`${t.requesterId} <> ${t.recipientId}`),
   ],
@@ -424,7 +426,11 @@ export const postLikes = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    // A reader's own likes: the feed's is_liked, and deleting a broker (decision 013).
+    index('post_likes_user_post_idx').on(t.userId, t.postId),
+  ],
 );
 
 export const postComments = pgTable(

@@ -1,13 +1,13 @@
 // The list surfaces: my listings, network listings, and a broker's listings. Each is a
 // scope on top of the shared visibility filter.
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
 import type { PropertyList } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
 import { listVisibleProperties } from './property-queries';
 import type { Viewer } from './viewer';
-import { isAcceptedConnection } from './visibility';
+import { connectedBrokerIds } from '../connections/connected-broker-ids';
 
 export type PageQuery = { page: number; page_size?: number | undefined };
 
@@ -30,7 +30,10 @@ export function listNetworkProperties(
 ): Promise<PropertyList> {
   // Private listings are 'only you': never part of anyone's network feed, not even an
   // admin's (admins can still open them directly).
-  const scope = sql`${isAcceptedConnection(viewer.id, properties.userId)} and ${ne(properties.visibility, 'Private')}`;
+  const scope = and(
+    inArray(properties.userId, connectedBrokerIds(viewer.id)),
+    ne(properties.visibility, 'Private'),
+  ) as SQL;
   return listVisibleProperties(db, viewer, scope, {
     page: query.page,
     pageSize: query.page_size ?? NETWORK_LISTINGS_PAGE_SIZE,

@@ -1,0 +1,59 @@
+// Two result files side by side: npx tsx bench/compare.ts <before.json> <after.json>
+// Prints each scenario's HTTP and floor figures from both runs, and the EXPLAIN ANALYZE
+// time of every statement whose time changed by more than a millisecond.
+import fs from 'node:fs';
+
+type Result = {
+  meta: {
+    size: string;
+    db: string;
+    loadAverage: { start: number[]; end: number[] };
+    latestMigration: string | null;
+  };
+  scenarios: Array<{
+    name: string;
+    load: { rps: number; latencyMs: { p50: number; p95: number; p99: number } } | null;
+    floor: { p50: number; p95: number } | null;
+    indexUse: string;
+    explain: Array<{ sql: string; executionMs: number; jitMs: number }>;
+  }>;
+};
+
+const [beforeFile, afterFile] = process.argv.slice(2);
+if (!beforeFile || !afterFile) {
+  console.error('usage: npx tsx bench/compare.ts <before.json> <after.json>');
+  process.exit(1);
+}
+const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Result;
+const before = read(beforeFile);
+const after = read(afterFile);
+const f = (n: number | undefined) => (n === undefined ? '-' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+console.log(
+  `before: ${before.meta.size} ${before.meta.db}, migration ${before.meta.latestMigration}, load ${before.meta.loadAverage.start[0]}`,
+);
+console.log(
+  `after:  ${after.meta.size} ${after.meta.db}, migration ${after.meta.latestMigration}, load ${after.meta.loadAverage.start[0]}`,
+);
+console.log(
+  '| scenario | rps before | rps after | p50 before | p50 after | p95 before | p95 after | floor p50 before | floor p50 after | floor p95 before | floor p95 after |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const b of before.scenarios) {
+  const a = after.scenarios.find((s) => s.name === b.name);
+  console.log(
+    `| ${b.name} | ${f(b.load?.rps)} | ${f(a?.load?.rps)} | ${f(b.load?.latencyMs.p50)} | ${f(a?.load?.latencyMs.p50)} | ${f(b.load?.latencyMs.p95)} | ${f(a?.load?.latencyMs.p95)} | ${f(b.floor?.p50)} | ${f(a?.floor?.p50)} | ${f(b.floor?.p95)} | ${f(a?.floor?.p95)} |`,
+  );
+}
+console.log('');
+console.log('EXPLAIN ANALYZE, statements whose time changed by more than 1 ms (ms, of which JIT):');
+for (const b of before.scenarios) {
+  const a = after.scenarios.find((s) => s.name === b.name);
+  for (const e of b.explain) {
+    const match = a?.explain.find((x) => x.sql === e.sql);
+    if (!match || Math.abs(match.executionMs - e.executionMs) <= 1) continue;
+    console.log(
+      `  ${b.name}: ${f(e.executionMs)} (JIT ${f(e.jitMs)}) -> ${f(match.executionMs)} (JIT ${f(match.jitMs)})  ${e.sql.slice(0, 110)}...`,
+    );
+  }
+}

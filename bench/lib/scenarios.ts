@@ -1,0 +1,147 @@
+// The seven scenarios and the rows they rotate over: a handful of bench brokers spread
+// over the range of network sizes (by number of accepted connections), each signed in,
+// and for each scenario the paths those brokers open. The same items feed the floor
+// (captured in-process) and the load (over HTTP), so both measure the same requests.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/open';
+import { flyerSlugOf } from '../../src/server/features/public-pages/urls';
+import { BENCH_PASSWORD } from '../generate/generate';
+
+export type BenchUser = { id: string; email: string; degree: number };
+export type ScenarioItem = { user: number | null; path: string };
+export type ScenarioName =
+  | 'feed'
+  | 'network listings'
+  | 'my listings'
+  | 'property detail'
+  | 'notifications'
+  | 'conversation'
+  | 'flyer page';
+export type Scenario = { name: ScenarioName; route: string; items: ScenarioItem[] };
+
+/** Where in the sorted list of brokers (by connections) the bench brokers are taken. */
+const USER_QUANTILES = [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 0.97];
+const FLYERS = 16;
+const DETAIL_PER_USER = 3;
+
+async function select<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Brokers who have a listing and a conversation, at the quantiles of network size. */
+export async function pickUsers(db: Db): Promise<BenchUser[]> {
+  const quantiles = sql.raw(`array[${USER_QUANTILES.join(', ')}]::float8[]`);
+  return select<BenchUser>(
+    db,
+    sql`with deg as (
+          select u, count(*)::int as degree from (
+            select requester_id as u from connections where status = 'accepted'
+            union all select recipient_id from connections where status = 'accepted') e
+          group by u),
+        cand as (
+          select d.u, d.degree, a.email from deg d join auth_users a on a.id = d.u
+          where a.email like '%@bench.brokercircle.test'
+            and exists (select 1 from messages m where m.sender_id = d.u)
+            and exists (select 1 from properties p where p.user_id = d.u)),
+        ranked as (select *, row_number() over (order by degree, u) as rn, count(*) over () as total from cand)
+        select u as id, email, degree from ranked r
+        where exists (select 1 from unnest(${quantiles}) q where r.rn = greatest(1, ceil(q * r.total)))
+        order by degree`,
+  );
+}
+
+/** The broker each bench broker last exchanged a message with. */
+async function lastPartner(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await select<{ other: string }>(
+    db,
+    sql`select case when sender_id = ${userId} then recipient_id else sender_id end as other
+        from messages where sender_id = ${userId} or recipient_id = ${userId}
+        order by created_at desc limit 1`,
+  );
+  return row?.other;
+}
+
+async function someFlyers(db: Db): Promise<string[]> {
+  const rows = await select<{ public_id: string; title: string }>(
+    db,
+    sql`select public_id, title from flyers order by md5(public_id) limit ${FLYERS}`,
+  );
+  return rows.map(
+    (r) => `/flyer/${encodeURIComponent(r.public_id)}/${encodeURIComponent(flyerSlugOf(r.title))}`,
+  );
+}
+
+export type PropertyIds = { network: string[][]; mine: string[][] };
+
+/**
+ * The scenarios. Property detail rotates over listings each broker actually sees in
+ * their network and own lists (answers of the list scenarios, captured first).
+ */
+export async function buildScenarios(
+  db: Db,
+  users: readonly BenchUser[],
+  listed: () => PropertyIds,
+): Promise<Array<Scenario | (() => Scenario)>> {
+  const everyone = (path: string) => users.map((_, user) => ({ user, path }));
+  const partners = await Promise.all(users.map((u) => lastPartner(db, u.id)));
+  const flyers = await someFlyers(db);
+  return [
+    { name: 'feed', route: 'GET /api/feed', items: everyone('/api/feed') },
+    {
+      name: 'network listings',
+      route: 'GET /api/properties/network',
+      items: everyone('/api/properties/network'),
+    },
+    {
+      name: 'my listings',
+      route: 'GET /api/properties/mine',
+      items: everyone('/api/properties/mine'),
+    },
+    () => {
+      const { network, mine } = listed();
+      const items = users.flatMap((_, user) =>
+        [
+          ...(network[user] ?? []).slice(0, DETAIL_PER_USER - 1),
+          ...(mine[user] ?? []).slice(0, 1),
+        ].map((id) => ({
+          user,
+          path: `/api/properties/${id}`,
+        })),
+      );
+      return { name: 'property detail', route: 'GET /api/properties/:id', items };
+    },
+    {
+      name: 'notifications',
+      route: 'GET /api/notifications',
+      items: everyone('/api/notifications'),
+    },
+    {
+      name: 'conversation',
+      route: 'GET /api/messages/with/:userId',
+      items: users.flatMap((_, user) => {
+        const other = partners[user];
+        return other ? [{ user, path: `/api/messages/with/${other}` }] : [];
+      }),
+    },
+    {
+      name: 'flyer page',
+      route: 'GET /flyer/:publicId/:slug',
+      items: flyers.map((path) => ({ user: null, path })),
+    },
+  ];
+}
+
+export const signInBody = (user: BenchUser) => ({ email: user.email, password: BENCH_PASSWORD });
+
+export type SignedIn = { token: string; expiresAt: number };
+
+/** The access token and its expiry (ms) from a POST /api/auth/token answer. */
+export function readSession(body: unknown): SignedIn {
+  const session = (body as { session?: { access_token?: unknown; expires_at?: unknown } }).session;
+  if (typeof session?.access_token !== 'string' || typeof session.expires_at !== 'number') {
+    throw new Error(`unexpected sign-in answer: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  // expires_at is in seconds (as the web app's session store reads it).
+  return { token: session.access_token, expiresAt: session.expires_at * 1000 };
+}
