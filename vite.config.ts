@@ -1,20 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development Vite serves the web app on PORT (3000) and forwards API calls to the
 // API server on API_PORT (3001); in production one Fastify process serves both.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+const routerFile = fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url));
+
+/**
+ * Writes dist/web/route-preloads.json: for every lazy route of the route table, the
+ * page chunk, the chunks it imports statically and its CSS that the entry does not
+ * already load. The server adds them to index.html as modulepreload links for that
+ * path (src/server/plugins/web-app.ts), so a first visit fetches the page's code side
+ * by side with the entry instead of after it has run (decision 014).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'brokercircle:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const source = fs.readFileSync(routerFile, 'utf8');
+      const lazyRoutes = [
+        ...source.matchAll(/path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/g),
+      ].map(([, routePath = '', module = '']) => ({ routePath, module: `app/${module}.tsx` }));
+      const lazyCount = source.match(/lazy:\s*page\(/g)?.length ?? 0;
+      if (lazyRoutes.length !== lazyCount) {
+        this.error(`route-preloads: understood ${lazyRoutes.length} of the ${lazyCount} lazy routes in router.tsx`);
+      }
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        for (const dep of chunk?.imports ?? []) closure(dep, into);
+        return into;
+      };
+      const cssOf = (files: Iterable<string>) =>
+        [...files].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('route-preloads: no entry chunk');
+      const initial = closure(entry.fileName);
+      const initialCss = new Set(cssOf(initial));
+      const routes = lazyRoutes.map(({ routePath, module }) => {
+        const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.split(path.sep).join('/').endsWith(`/src/web/${module}`));
+        if (!page) this.error(`route-preloads: no chunk for ${module}`);
+        const js = [...closure(page.fileName)].filter((f) => !initial.has(f));
+        const css = [...new Set(cssOf(js))].filter((f) => !initialCss.has(f));
+        return { path: routePath, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * Writes a .br (quality 11) and a .gz (level 9) twin of every text asset, which the
+ * server sends as they are to browsers that accept them: the best compression at no
+ * cost per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'brokercircle:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const file = path.join(outDir, fileName);
+        const bytes = fs.readFileSync(file);
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Zod probes for eval (`new Function`) to compile faster object parsers, once, when the
+ * first object schema is built. The app's CSP forbids eval, so in the browser the probe
+ * always fails, and Chrome reports the attempt as a CSP violation (Lighthouse's best
+ * practices). Zod's global config starts with `jitless: true` in the web app instead,
+ * which skips the probe and parses exactly as it does after a failed one. It has to be
+ * in zod's own module: schema modules are evaluated before any code of ours could call
+ * `z.config()`. The server's zod is untouched.
+ */
+function zodWithoutEvalProbe(): Plugin {
+  const target = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'brokercircle:zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes(target)) this.error('zod-jitless: zod/v4/core/core.js changed; update the plugin');
+      return { code: code.replace(target, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodWithoutEvalProbe(), routePreloads(), precompress()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+      // react-router's package exports always name its development build (with dev
+      // warnings); production builds take the production one. Dev and tests are unchanged.
+      ...(command === 'build'
+        ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }
+        : {}),
     },
   },
   build: {
@@ -22,6 +133,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/web/.vite/manifest.json: which chunks each route loads (bench/bundle-size.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -31,4 +144,4 @@ export default defineConfig({
       '/.well-known': apiTarget,
     },
   },
-});
+}));

@@ -38,12 +38,13 @@ import { systemRoutes } from './features/system/routes';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createMailer, type Mailer } from './lib/mail';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
+import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, withCompression } from './plugins/web-app';
 
 export type AppDeps = {
   config: AppConfig;
@@ -83,7 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const keys = await loadSigningKeys(database.db);
   const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
+  // S3_BUCKET set: uploads live in the shared bucket (several instances); else on this disk.
+  const storage =
+    deps.storage ??
+    (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
   const tasks = createBackgroundTasks(app.log);
   const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks };
   app.addHook('onClose', async () => {
@@ -172,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });
-  await app.register(publicPageRoutes, { ctx });
+  // Compressed (brotli or gzip): the public pages are what clients open over patchy 4G.
+  await app.register(withCompression(publicPageRoutes), { ctx });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();

@@ -1,18 +1,44 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { INITIAL_SPINNER_MS } from '@shared/constants';
-import { App } from './app/app';
+import { App, createQueryClient } from './app/app';
+import { isMfaPending } from './lib/auth/auth-context';
+import { startSessionCheck } from './lib/auth/auth-provider';
+import { sessionStore } from './lib/session-store';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+const queryClient = createQueryClient();
+
+// A returning member's session check goes out now, not after the first render; on the
+// dashboard its reads follow as soon as the session is back (decision 014).
+void startSessionCheck().then((signedIn) => {
+  const { user } = sessionStore.get();
+  if (
+    signedIn &&
+    user &&
+    !isMfaPending(user) &&
+    /^\/(dashboard|dash)\/?$/.test(window.location.pathname)
+  ) {
+    void import('./features/dashboard/api/dashboard-queries').then((m) =>
+      m.prefetchDashboard(queryClient),
+    );
+  }
+});
+
 // index.html paints the spinner; the app replaces it once the first 200 ms are over.
+// The first render is a transition, so React renders in slices that leave the main
+// thread free for input instead of one long task (decision 014).
 const wait = Math.max(0, INITIAL_SPINNER_MS - performance.now());
 setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }, wait);

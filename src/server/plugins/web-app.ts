@@ -1,16 +1,100 @@
-// Serves the built web app: hashed assets with a year of caching, and index.html
-// (never cached) for every app route. Unknown paths get the same HTML, so the app's
-// not-found page shows, but with a real 404 status.
+// Serves the built web app: hashed assets with a year of caching (their brotli or gzip
+// twin, written by the build, when the browser takes it), and index.html (never cached,
+// compressed once at start-up) for every app route, with modulepreload links for that
+// route's page code. Unknown paths get the plain HTML, so the app's not-found page
+// shows, but with a real 404 status (decision 014).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { isAppRoute } from '../../shared/routes';
 import type { ErrorResponse } from '../../shared/schemas/common';
+
+/**
+ * Compression for server-rendered HTML (the public pages): brotli, else gzip, above
+ * 1 KB, with Vary: Accept-Encoding. A 304 has no body and keeps its weak ETag; JPEG
+ * previews are not compressible types and pass untouched.
+ */
+export const HTML_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+};
+
+/**
+ * Registers `plugin` in its own scope with compression (HTML_COMPRESSION): only the
+ * routes it declares are compressed, so API JSON, the realtime socket and the media
+ * files are left exactly as they were.
+ */
+export function withCompression<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    await scope.register(fastifyCompress, HTML_COMPRESSION);
+    await scope.register(plugin, options);
+  };
+}
+
+type RoutePreload = { path: string; js: string[]; css: string[] };
+
+/** index.html with the route's page code preloaded, one variant per lazy route. */
+function htmlVariants(indexHtml: Buffer, webRoot: string) {
+  const file = path.join(webRoot, 'route-preloads.json');
+  const routes: RoutePreload[] = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[]) : [];
+  const html = indexHtml.toString('utf8');
+  const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
+  const variants = routes.map((route) => {
+    const links = [
+      ...route.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...route.css.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ];
+    const body = links.length > 0 ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+    return { segments: route.path.split('/'), html: encoded(Buffer.from(body)) };
+  });
+  const plain = encoded(indexHtml);
+  return (pathname: string): Encoded => {
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // '/' only redirects to /start: preload what it will show.
+    const parts = (clean === '/' ? '/start' : clean).split('/');
+    const match = variants.find(
+      ({ segments }) =>
+        segments.length === parts.length &&
+        segments.every((s, i) => (s.startsWith(':') ? (parts[i] ?? '') !== '' : s === parts[i])),
+    );
+    return match?.html ?? plain;
+  };
+}
+
+/** A page in the three forms it may travel in, compressed once at start-up. */
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+function encoded(body: Buffer): Encoded {
+  return {
+    identity: body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+  };
+}
+
+/** Brotli, else gzip, when Accept-Encoding names it (with a q above 0); else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexPath = path.join(webRoot, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+  const htmlFor = indexHtml ? htmlVariants(indexHtml, webRoot) : undefined;
 
   if (indexHtml) {
     await app.register(async (scope) => {
@@ -21,6 +105,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
         root: webRoot,
         wildcard: false,
         index: false,
+        // The build writes name.br and name.gz beside each text asset (vite.config.ts);
+        // they are sent in place of the file, not served under their own names.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz', 'route-preloads.json'],
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -32,12 +120,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (indexHtml && wantsHtml) {
+    if (indexHtml && htmlFor && wantsHtml) {
+      const appRoute = isAppRoute(pathname);
+      const page = appRoute ? htmlFor(pathname) : undefined;
+      const encoding = page ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+      if (page) reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
-        .status(isAppRoute(pathname) ? 200 : 404)
+        .status(appRoute ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page ? page[encoding] : indexHtml);
     }
     const body: ErrorResponse = { error: 'not_found', message: `Route ${request.method} ${pathname} not found` };
     return reply.status(404).send(body);

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { CACHE_STALE_MS, TOAST_DURATION_MS, VISIBLE_TOASTS } from '@shared/constants';
+import { CACHE_STALE_MS } from '@shared/constants';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import { RealtimeProvider } from '@web/lib/realtime/realtime-provider';
 import { createRouter } from './router';
+
+// Not needed for the first paint: its code (sonner) loads beside the page's (decision 014).
+const AppToaster = lazy(() => import('./layout/app-toaster'));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -15,8 +17,9 @@ export function createQueryClient() {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: main.tsx passes its own so it can start reads before the first render. */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
@@ -24,16 +27,9 @@ export function App() {
         <RealtimeProvider>
           <RouterProvider router={router} />
         </RealtimeProvider>
-        <Toaster
-          position="top-center"
-          visibleToasts={VISIBLE_TOASTS}
-          duration={TOAST_DURATION_MS}
-          closeButton
-          // Below the fixed 64 px header, so a toast never covers the bell or the menu.
-          offset={{ top: 72 }}
-          mobileOffset={{ top: 72 }}
-          toastOptions={{ classNames: { description: '!text-slate-700' } }}
-        />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

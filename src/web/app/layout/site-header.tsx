@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { sessionStore } from '@web/lib/session-store';
 import { useAppConfig } from '@web/features/app-config/use-app-config';
-import { AvatarMenu } from './avatar-menu';
-import { DesktopNav } from './desktop-nav';
-import { HeaderIcons } from './header-icons';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { useIsMobile } from './use-is-mobile';
+
+const loadSignedInNav = () => import('./signed-in-nav');
+const SignedInNav = lazy(loadSignedInNav);
+// A returning member's browser starts on its code at once, beside the page's.
+if (typeof window !== 'undefined' && sessionStore.hadSession()) void loadSignedInNav();
 
 /** Fixed header: the signed-in navigation, or Request an Invite / Login / Sign Up. */
 export function SiteHeader() {
@@ -18,25 +21,35 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Logo compact={signedIn} />
         {signedIn ? (
-          isMobile ? (
-            <div className="flex items-center gap-1">
-              <HeaderIcons />
-              <MobileMenu />
-            </div>
-          ) : (
-            <>
-              <DesktopNav />
-              <div className="flex shrink-0 items-center gap-1">
-                <HeaderIcons />
-                <AvatarMenu />
-              </div>
-            </>
-          )
+          <Suspense fallback={<SignedInNavPlaceholder isMobile={isMobile} />}>
+            <SignedInNav isMobile={isMobile} />
+          </Suspense>
         ) : (
           <SignedOutNav />
         )}
       </div>
     </header>
+  );
+}
+
+/** While the signed-in header's code loads: its controls' room, so nothing moves when they appear. */
+function SignedInNavPlaceholder({ isMobile }: { isMobile: boolean }) {
+  const slot = <span className="block h-10 w-10" />;
+  return isMobile ? (
+    <div className="flex items-center gap-1" aria-hidden="true">
+      {slot}
+      {slot}
+      {slot}
+    </div>
+  ) : (
+    <>
+      <div className="min-w-0 flex-1" />
+      <div className="flex shrink-0 items-center gap-1" aria-hidden="true">
+        {slot}
+        {slot}
+        {slot}
+      </div>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
 import { PageSpinner } from '@web/components/ui/spinner';
 import { DashboardLayout } from '@web/features/dashboard/components/dashboard-layout';
 import { DashboardSignedOut } from '@web/features/dashboard/components/dashboard-signed-out';
+import { useFeed } from '@web/features/feed/api/get-feed';
 import { CommunityFeed } from '@web/features/feed/components/community-feed';
 import { useAuth } from '@web/lib/auth/auth-context';
 
@@ -11,10 +12,16 @@ export function DashboardPage() {
   const { initialised, user, mfaPending } = useAuth();
   if (!initialised) return <PageSpinner />;
   if (!user || mfaPending) return <DashboardSignedOut />;
+  return <SignedInDashboard />;
+}
+
+function SignedInDashboard() {
+  // The feed's own query (shared with CommunityFeed, fetched once).
+  const feedLoading = useFeed().isPending;
   return (
     <>
       <h1 className="sr-only">Dashboard</h1>
-      <DashboardLayout feed={<CommunityFeed />} />
+      <DashboardLayout feed={<CommunityFeed />} feedLoading={feedLoading} />
     </>
   );
 }

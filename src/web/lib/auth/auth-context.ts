@@ -22,6 +22,10 @@ export type AuthActions = {
 
 export type AuthContextValue = AuthState & AuthActions;
 
+/** Signed in with a password but the second factor is still owed. */
+export const isMfaPending = (user: AuthUser | null): boolean =>
+  !!user && user.aal === 'aal1' && user.next_aal === 'aal2';
+
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {

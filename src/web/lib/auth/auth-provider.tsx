@@ -1,44 +1,39 @@
 // Session lifecycle (spec section 4): recovered on load from the refresh cookie,
 // refreshed shortly before expiry while the tab is visible, paused while hidden and
 // recovered when it becomes visible again.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '@shared/schemas/auth';
 import { authApi } from '@web/features/auth/api/auth-api';
 import { ApiError, setRefreshHandler } from '@web/lib/api-client';
 import { sessionStore } from '@web/lib/session-store';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
 
 const REFRESH_MARGIN_S = 60;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [auth, setAuth] = useState(sessionStore.get());
+  // Read straight from the store: nothing set between the first render and a
+  // subscription (the early session check of main.tsx) can be missed.
+  const auth = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
   // Nothing to check when this browser never had a session: initialised at once.
   const [initialised, setInitialised] = useState(() => !sessionStore.hadSession());
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<boolean> | null>(null);
 
-  useEffect(() => {
-    const unsubscribe = sessionStore.subscribe(setAuth);
-    return () => {
-      unsubscribe();
-    };
-  }, []);
-
   const refresh = useCallback((): Promise<boolean> => {
     // One refresh at a time in this tab, and across tabs where Web Locks exist, so two
     // tabs never present the same (rotating) refresh token.
-    inFlight.current ??= withLock(async () => {
-      try {
-        sessionStore.set(await authApi.refresh());
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
-        return false;
-      }
-    }).finally(() => {
+    inFlight.current ??= refreshUnderLock().finally(() => {
       inFlight.current = null;
     });
     return inFlight.current;
@@ -53,7 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // visitors cost the server nothing.
   useEffect(() => {
     if (initialised) return;
-    void refresh().finally(() => setInitialised(true));
+    // main.tsx may have started it already, before the first render.
+    void (earlySessionCheck ?? refresh()).finally(() => setInitialised(true));
     // Only the first check: later refreshes never make the app "loading" again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -121,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const user = auth.user;
-    const mfaPending = !!user && user.aal === 'aal1' && user.next_aal === 'aal2';
+    const mfaPending = isMfaPending(user);
     return {
       initialised,
       user,
@@ -136,6 +132,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [auth.user, initialised, loading, signIn, signUp, signOut, adopt]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Trades the refresh cookie for a session (under the cross-tab lock); a refused one signs the tab out. */
+function refreshUnderLock(): Promise<boolean> {
+  return withLock(async () => {
+    try {
+      sessionStore.set(await authApi.refresh());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
+      return false;
+    }
+  });
+}
+
+let earlySessionCheck: Promise<boolean> | null = null;
+
+/**
+ * Starts the first session check at once (main.tsx calls it before React renders), so
+ * a returning member's refresh request goes out beside the page's code instead of
+ * after it has run; AuthProvider's first check then waits for this one. Only when
+ * this browser had a session, as before (decision 014).
+ */
+export function startSessionCheck(): Promise<boolean> {
+  if (!earlySessionCheck && sessionStore.hadSession()) earlySessionCheck = refreshUnderLock();
+  return earlySessionCheck ?? Promise.resolve(false);
 }
 
 async function withLock<T>(run: () => Promise<T>): Promise<T> {

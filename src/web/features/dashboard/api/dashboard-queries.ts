@@ -1,7 +1,8 @@
 // The dashboard's three side queries (spec section 9): the same fetchers and cache keys
 // as the full pages (so both share one cache), with the dashboard's own options.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
+import { feedQuery } from '@web/features/feed/api/get-feed';
 import { connectionsQuery } from '@web/features/connections/api/get-connections';
 import { myPropertiesQuery } from '@web/features/properties/api/get-my-properties';
 import { networkPropertiesQuery } from '@web/features/properties/api/get-network-properties';
@@ -32,3 +33,19 @@ export const useDashboardNetworkListings = () =>
  */
 export const useDashboardConnections = () =>
   useQuery({ ...connectionsQuery(1), refetchOnWindowFocus: false });
+
+/**
+ * Starts the dashboard's four reads (feed page 1 and the three side columns) with the
+ * same keys and fetchers as its hooks, so a returning member's requests go out as soon
+ * as the session is back instead of after the page's code has loaded and rendered
+ * (main.tsx; decision 014). The hooks then find them in flight or done.
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(feedQuery);
+  void queryClient.prefetchQuery({
+    ...myPropertiesQuery(1, DASHBOARD_MY_LISTINGS),
+    ...dashboardQueryOptions,
+  });
+  void queryClient.prefetchQuery({ ...networkPropertiesQuery(1), ...dashboardQueryOptions });
+  void queryClient.prefetchQuery(connectionsQuery(1));
+}

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
 import { describeNotification } from '@shared/format/notification-text';
 import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
@@ -19,9 +18,11 @@ export function useNotificationsRealtime(): void {
       switch (event.kind) {
         case 'notification.created':
           if (applyCreated(queryClient, event.notification)) {
-            toast(NOTIFICATION_MESSAGES.newNotification, {
-              description: describeNotification(event.notification).summary,
-            });
+            const description = describeNotification(event.notification).summary;
+            // sonner is not in the app's first chunk (decision 014); the Toaster has it loaded by now.
+            void import('sonner').then(({ toast }) =>
+              toast(NOTIFICATION_MESSAGES.newNotification, { description }),
+            );
           }
           return;
         case 'notification.updated':
