@@ -19,6 +19,13 @@ for (const file of process.argv.slice(2)) {
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     console.log(`${file}: ${report.stats.expected} passed, ${report.stats.unexpected} failed`);
+  } else if (Array.isArray(report.checks)) {
+    // npm run reliability (scripts/reliability/run.ts)
+    const ok = report.checks.filter((c) => c.ok).length;
+    passed += ok;
+    failed += report.checks.length - ok;
+    console.log(`${file}: ${ok} passed, ${report.checks.length - ok} failed`);
+    for (const v of report.violations ?? []) console.log(`  ${v}`);
   } else {
     // Vitest
     passed += report.numPassedTests;

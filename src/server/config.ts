@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REALTIME_AUTH_TIMEOUT_MS } from '../shared/schemas/realtime';
+import { isBucketName, isPlainHttpUrl } from './lib/storage-s3';
 
 const optionalString = z
   .string()
@@ -32,6 +33,12 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  // S3-compatible object storage for uploads (lib/storage-s3.ts); unset: the local disk.
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   // TEST ONLY: loopback 'ip:port' origins the safe fetcher may reach (a test's local
   // page server), comma separated. Refused at boot unless NODE_ENV is 'test'.
   SAFE_FETCH_TEST_ALLOW_HOSTS: optionalString,
@@ -66,6 +73,19 @@ export type AppConfig = {
   realtimeAuthTimeoutMs: number;
   /** TEST ONLY (lib/safe-fetch allowPrivateHosts); always empty outside NODE_ENV=test. */
   safeFetchTestAllowHosts: readonly string[];
+  /**
+   * Uploads go to this S3-compatible bucket instead of mediaDir (so several instances
+   * share them); unset: the local disk. Holds a secret: never log the config.
+   */
+  s3?: S3Config;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -102,7 +122,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
     safeFetchTestAllowHosts:
       e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],
+    s3: parseS3(e),
   };
+}
+
+// S3_BUCKET turns object storage on; it then needs the endpoint and both keys. Any S3_
+// variable without a bucket, or a bucket without the rest, fails the boot: a half-set
+// configuration would otherwise quietly keep uploads on one instance's disk. Messages
+// name the variables, never their values (one is a secret).
+function parseS3(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const given = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_REGION: e.S3_REGION,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const set = Object.entries(given)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+  if (set.length === 0) return undefined;
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    problems.push(`S3_BUCKET: required when any S3_ variable is set (found ${set.join(', ')})`);
+  } else {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!given[name]) problems.push(`${name}: required when S3_BUCKET is set`);
+    }
+    if (!isBucketName(e.S3_BUCKET)) {
+      problems.push(
+        'S3_BUCKET: expected an S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      );
+    }
+  }
+  if (e.S3_ENDPOINT && !isEndpoint(e.S3_ENDPOINT)) {
+    problems.push(
+      'S3_ENDPOINT: expected an http(s) URL without credentials, query or fragment, such as https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000',
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    endpoint: (e.S3_ENDPOINT ?? '').replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+function isEndpoint(value: string): boolean {
+  try {
+    return isPlainHttpUrl(new URL(value));
+  } catch {
+    return false;
+  }
 }
 
 // Forwarded headers are only believed from a configured proxy; otherwise a client

@@ -27,6 +27,8 @@ export type TestAppOptions = {
    * the database between the file writes and the row insert (atomicity tests).
    */
   wrapStorage?: (storage: Storage) => Storage;
+  /** A built web app to serve (index.html, assets/); default none. */
+  webRoot?: string;
 };
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +49,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ? { level: 'info', redact: LOG_REDACT_PATHS, stream: options.logStream }
     : false;
   const storage = options.wrapStorage?.(createLocalDiskStorage(config.mediaDir));
-  const app = await buildApp({ config, database, logger, webRoot: '/nonexistent', storage });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    webRoot: options.webRoot ?? '/nonexistent',
+    storage,
+  });
   return {
     app,
     database,
