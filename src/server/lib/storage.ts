@@ -27,7 +27,7 @@ export function isSafeStorageKey(key: string): boolean {
   return key.split('/').every((segment) => segment.length > 0 && segment !== '.');
 }
 
-function assertSafeKey(key: string): void {
+export function assertSafeKey(key: string): void {
   if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
 }
 
