@@ -15,7 +15,7 @@ import {
 } from '../../src/shared/schemas/quick-entry';
 import { cities, localAreas } from '../../src/server/db/schema';
 import { SCRAPE_REASONS } from '../../src/server/features/quick-entry/scrape-errors';
-import { PAGE_MAX_BYTES } from '../../src/server/features/quick-entry/scrape-property-service';
+import { PAGE_MAX_BYTES } from '../../src/server/lib/safe-fetch/fetch-public-page';
 import { call } from '../helpers/feed';
 import { startLocalPeer, type LocalPeer } from '../helpers/local-http-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

@@ -5,15 +5,12 @@
 // fetch-image like any other URL.
 import type { FastifyBaseLogger } from 'fastify';
 import { FLYER_MESSAGES, type ScrapeImagesResult } from '../../../shared/schemas/flyers';
-import { fetchPublicUrl, type FetchPublicUrlOptions } from '../../lib/safe-fetch/fetch-public-url';
+import {
+  fetchPublicPage,
+  type FetchPublicPageOptions,
+} from '../../lib/safe-fetch/fetch-public-page';
 import { extractImageUrls } from './page-images';
 import { PAGE_FETCH, refusalOf, unprocessable } from './remote-errors';
-
-const PAGE_MAX_BYTES = 3 * 1024 * 1024;
-const PAGE_TIMEOUT_MS = 10_000;
-const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1';
-
-export type PageFetchOptions = Pick<FetchPublicUrlOptions, 'allowPrivateHosts'>;
 
 /**
  * Found photos: { success: true, imageUrls }. A page without any suitable photo is not
@@ -22,40 +19,18 @@ export type PageFetchOptions = Pick<FetchPublicUrlOptions, 'allowPrivateHosts'>;
  */
 export async function scrapePropertyImages(
   url: string,
-  options: PageFetchOptions,
+  options: FetchPublicPageOptions,
   log: FastifyBaseLogger,
 ): Promise<ScrapeImagesResult> {
   let page;
   try {
-    page = await fetchPublicUrl(url, {
-      ...options,
-      maxBytes: PAGE_MAX_BYTES,
-      timeoutMs: PAGE_TIMEOUT_MS,
-      accept: PAGE_ACCEPT,
-    });
+    page = await fetchPublicPage(url, options);
   } catch (error) {
     throw refusalOf(error, PAGE_FETCH, log);
   }
-  if (!isHtml(page.contentType, page.body)) {
-    throw unprocessable(FLYER_MESSAGES.findImagesFailed, 'url');
-  }
-  const imageUrls = extractImageUrls(page.body.toString('utf8'), page.finalUrl);
+  if (page.html === null) throw unprocessable(FLYER_MESSAGES.findImagesFailed, 'url');
+  const imageUrls = extractImageUrls(page.html, page.finalUrl);
   return imageUrls.length > 0
     ? { success: true, imageUrls }
     : { success: false, imageUrls: [], error: FLYER_MESSAGES.noImagesFound };
-}
-
-// The declared type when there is one that says HTML; a page served without a type
-// (or as text/plain, as some do) is looked at.
-function isHtml(contentType: string, body: Buffer): boolean {
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'text/html' || type === 'application/xhtml+xml') return true;
-  if (type !== '' && type !== 'text/plain' && type !== 'application/octet-stream') return false;
-  const start = body
-    .subarray(0, 1024)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart()
-    .toLowerCase();
-  return /^<(!doctype html|html|head|!--)/.test(start);
 }
