@@ -12,6 +12,55 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 const routerFile = fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url));
 
+const bootEntry = fileURLToPath(new URL('./src/web/boot/early-refresh.ts', import.meta.url));
+
+/**
+ * The boot entry: a second, tiny entry chunk (`boot`) that index.html loads ahead of
+ * the app's, so a returning member's session refresh goes out while the app's code is
+ * still downloading (lib/auth/early-refresh.ts; decision 014). Vite would fold every
+ * module script of index.html into the one app entry, so it is its own Rollup input
+ * and its tag is added here. Module scripts run in document order, so it always runs
+ * before the app.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'brokercircle:boot-script',
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            build: {
+              rollupOptions: {
+                input: {
+                  index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+                  boot: bootEntry,
+                },
+              },
+            },
+          }
+        : {},
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        let src = '/boot/early-refresh.ts';
+        if (ctx.bundle) {
+          const boot = Object.values(ctx.bundle).find(
+            (o) => o.type === 'chunk' && o.isEntry && o.name === 'boot',
+          );
+          if (!boot) throw new Error('boot-script: no boot chunk in the bundle');
+          src = `/${boot.fileName}`;
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /**
  * Writes dist/web/route-preloads.json: for every lazy route of the route table, the
  * page chunk, the chunks it imports statically and its CSS that the entry does not
@@ -26,11 +75,15 @@ function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const source = fs.readFileSync(routerFile, 'utf8');
       const lazyRoutes = [
-        ...source.matchAll(/path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/g),
+        ...source.matchAll(
+          /path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/g,
+        ),
       ].map(([, routePath = '', module = '']) => ({ routePath, module: `app/${module}.tsx` }));
       const lazyCount = source.match(/lazy:\s*page\(/g)?.length ?? 0;
       if (lazyRoutes.length !== lazyCount) {
-        this.error(`route-preloads: understood ${lazyRoutes.length} of the ${lazyCount} lazy routes in router.tsx`);
+        this.error(
+          `route-preloads: understood ${lazyRoutes.length} of the ${lazyCount} lazy routes in router.tsx`,
+        );
       }
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
       const closure = (fileName: string, into = new Set<string>()) => {
@@ -41,19 +94,29 @@ function routePreloads(): Plugin {
         return into;
       };
       const cssOf = (files: Iterable<string>) =>
-        [...files].flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]);
-      const entry = chunks.find((c) => c.isEntry);
+        [...files].flatMap((f) => [
+          ...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? []),
+        ]);
+      const entry = chunks.find((c) => c.isEntry && c.name !== 'boot');
       if (!entry) this.error('route-preloads: no entry chunk');
       const initial = closure(entry.fileName);
       const initialCss = new Set(cssOf(initial));
       const routes = lazyRoutes.map(({ routePath, module }) => {
-        const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.split(path.sep).join('/').endsWith(`/src/web/${module}`));
+        const page = chunks.find(
+          (c) =>
+            c.isDynamicEntry &&
+            c.facadeModuleId?.split(path.sep).join('/').endsWith(`/src/web/${module}`),
+        );
         if (!page) this.error(`route-preloads: no chunk for ${module}`);
         const js = [...closure(page.fileName)].filter((f) => !initial.has(f));
         const css = [...new Set(cssOf(js))].filter((f) => !initialCss.has(f));
         return { path: routePath, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
       });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
     },
   };
 }
@@ -73,7 +136,8 @@ function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(fileName) || fileName.startsWith('.vite/'))
+          continue;
         const file = path.join(outDir, fileName);
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
@@ -107,8 +171,12 @@ function zodWithoutEvalProbe(): Plugin {
     name: 'brokercircle:zod-jitless',
     transform(code, id) {
       if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
-      if (!code.includes(target)) this.error('zod-jitless: zod/v4/core/core.js changed; update the plugin');
-      return { code: code.replace(target, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
+      if (!code.includes(target))
+        this.error('zod-jitless: zod/v4/core/core.js changed; update the plugin');
+      return {
+        code: code.replace(target, '(_a.__zod_globalConfig = { jitless: true })'),
+        map: null,
+      };
     },
   };
 }
@@ -116,7 +184,14 @@ function zodWithoutEvalProbe(): Plugin {
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), zodWithoutEvalProbe(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutEvalProbe(),
+    bootScript(),
+    routePreloads(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -124,7 +199,11 @@ export default defineConfig(({ command }) => ({
       // react-router's package exports always name its development build (with dev
       // warnings); production builds take the production one. Dev and tests are unchanged.
       ...(command === 'build'
-        ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }
+        ? {
+            'react-router': fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
         : {}),
     },
   },

@@ -73,11 +73,23 @@ export async function apiUpload<S extends z.ZodType>(
 
 type SendOptions = Omit<RequestOptions, 'body'> & { payload?: string | FormData | undefined };
 
-async function requestParsed<S extends z.ZodType>(schema: S, path: string, options: SendOptions): Promise<z.infer<S>> {
+async function requestParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: SendOptions,
+): Promise<z.infer<S>> {
   const response = await send(path, options);
   if (response.status === 401 && !options.noRetry && refreshHandler && sessionStore.accessToken()) {
     if (await refreshHandler()) return requestParsed(schema, path, { ...options, noRetry: true });
   }
+  return readResponse(schema, response);
+}
+
+/** An answer the app did not send itself (the boot script's refresh), read like any other. */
+export async function readResponse<S extends z.ZodType>(
+  schema: S,
+  response: Response,
+): Promise<z.infer<S>> {
   if (!response.ok) throw await toApiError(response);
   const data: unknown = response.status === 204 ? null : await response.json();
   return schema.parse(data);

@@ -1,10 +1,7 @@
 // The access token lives in memory only; local storage keeps non-secret facts (who
 // was signed in, until when) so a reload knows whether to try the refresh cookie.
 import type { AuthResponse, AuthUser, Session } from '@shared/schemas/auth';
-
-const STORAGE_KEY = 'bc.session';
-
-export type SessionFacts = { user_id: string; expires_at: number };
+import { readSessionFacts, writeSessionFacts } from './session-facts';
 
 type State = { session: Session | null; user: AuthUser | null };
 type Listener = (state: State) => void;
@@ -17,7 +14,7 @@ export const sessionStore = {
   accessToken: () => state.session?.access_token ?? null,
   set(auth: AuthResponse | null) {
     state = auth ? { session: auth.session, user: auth.user } : { session: null, user: null };
-    writeFacts(auth ? { user_id: auth.user.id, expires_at: auth.session.expires_at } : null);
+    writeSessionFacts(auth ? { user_id: auth.user.id, expires_at: auth.session.expires_at } : null);
     for (const l of listeners) l(state);
   },
   subscribe(listener: Listener) {
@@ -25,24 +22,6 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   hadSession(): boolean {
-    return readFacts() !== null;
+    return readSessionFacts() !== null;
   },
 };
-
-function readFacts(): SessionFacts | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SessionFacts) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeFacts(facts: SessionFacts | null): void {
-  try {
-    if (facts) localStorage.setItem(STORAGE_KEY, JSON.stringify(facts));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Private mode or full storage: the session still works for this tab.
-  }
-}

@@ -11,11 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse } from '@shared/schemas/auth';
+import { authResponseSchema, type AuthResponse } from '@shared/schemas/auth';
 import { authApi } from '@web/features/auth/api/auth-api';
-import { ApiError, setRefreshHandler } from '@web/lib/api-client';
+import { ApiError, readResponse, setRefreshHandler } from '@web/lib/api-client';
 import { sessionStore } from '@web/lib/session-store';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
+import { takeEarlyRefresh } from './early-refresh';
+import { withRefreshLock } from './refresh-lock';
 
 const REFRESH_MARGIN_S = 60;
 
@@ -33,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback((): Promise<boolean> => {
     // One refresh at a time in this tab, and across tabs where Web Locks exist, so two
     // tabs never present the same (rotating) refresh token.
-    inFlight.current ??= refreshUnderLock().finally(() => {
+    inFlight.current ??= recoverSession().finally(() => {
       inFlight.current = null;
     });
     return inFlight.current;
@@ -134,35 +136,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** Trades the refresh cookie for a session (under the cross-tab lock); a refused one signs the tab out. */
-function refreshUnderLock(): Promise<boolean> {
-  return withLock(async () => {
+/**
+ * Trades the refresh cookie for a session (under the cross-tab lock), or adopts the
+ * answer to the boot script's early request; a refused one signs the tab out.
+ */
+function recoverSession(early: Promise<Response> | null = null): Promise<boolean> {
+  const adopt = async (answer: Promise<AuthResponse>) => {
     try {
-      sessionStore.set(await authApi.refresh());
+      sessionStore.set(await answer);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
       return false;
     }
-  });
+  };
+  if (early) return adopt(early.then((response) => readResponse(authResponseSchema, response)));
+  return withRefreshLock(() => adopt(authApi.refresh()));
 }
 
 let earlySessionCheck: Promise<boolean> | null = null;
 
 /**
- * Starts the first session check at once (main.tsx calls it before React renders), so
- * a returning member's refresh request goes out beside the page's code instead of
- * after it has run; AuthProvider's first check then waits for this one. Only when
- * this browser had a session, as before (decision 014).
+ * Starts the first session check at once (main.tsx calls it before React renders):
+ * the boot script's request when it sent one (it went out while the app's code was
+ * still downloading), else a refresh now. AuthProvider's first check then waits for
+ * this one. Only when this browser had a session (decision 014).
  */
 export function startSessionCheck(): Promise<boolean> {
-  if (!earlySessionCheck && sessionStore.hadSession()) earlySessionCheck = refreshUnderLock();
+  const early = takeEarlyRefresh();
+  if (!earlySessionCheck && (early || sessionStore.hadSession()))
+    earlySessionCheck = recoverSession(early);
   return earlySessionCheck ?? Promise.resolve(false);
-}
-
-async function withLock<T>(run: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks) {
-    return navigator.locks.request('bc-session-refresh', run) as Promise<T>;
-  }
-  return run();
 }
