@@ -34,9 +34,18 @@ test('a new broker registers with an invitation code, signs out, signs in and re
   }
   await expectAccessible(page);
 
-  // The session survives a reload (refresh cookie -> new access token).
+  // The session survives a reload (refresh cookie -> new access token), with exactly
+  // one refresh request: the boot script's, adopted by the app (a second one would
+  // present the rotated token again and sign the member out).
+  const refreshes: string[] = [];
+  const countRefresh = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/auth/refresh') refreshes.push(request.url());
+  };
+  page.on('request', countRefresh);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+  page.off('request', countRefresh);
+  expect(refreshes).toHaveLength(1);
 
   await signOut(page, isMobile);
 
