@@ -29,7 +29,7 @@ function bootScript(): Plugin {
       command === 'build'
         ? {
             build: {
-              rollupOptions: {
+              rolldownOptions: {
                 input: {
                   index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
                   boot: bootEntry,
@@ -57,6 +57,120 @@ function bootScript(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+const webFile = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+/** Loaded on every visit: the entry. */
+const entryRoots = [webFile('main.tsx')];
+/** What a visitor who is not signed in loads: the guest pages and the toast area. */
+const guestRoots = ['start', 'login', 'register', 'forgot-password', 'reset-password']
+  .map((page) => webFile(`app/routes/${page}.tsx`))
+  .concat(webFile('app/layout/app-toaster.tsx'));
+
+/** lucide-react's one-file-per-icon modules; the capture is the icon's kebab-case name. */
+const iconFile = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .replace(/([0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * Fewer, larger chunks for members' pages. Left alone, the bundler gives every module
+ * that two pages share a chunk of its own: the dashboard needed 39 files besides the
+ * entry, most under 2 KB, and on HTTP/1.1 over a slow phone connection each batch of
+ * six is another round trip. Here what members' pages share goes into three chunks,
+ * `lazy-vendor` (packages), `lazy-icons` and `lazy-shared` (our code), each loaded once
+ * and cached for every later page (decision 014).
+ *
+ * Left out of the groups: everything the entry or a guest page (and the toast area)
+ * imports, so neither the initial load nor a visitor's first page grows. Those sets are
+ * the static import closures of their roots, taken from the module graph once it is
+ * built; lucide-react's index imports all 1,900 icons, so the icons a closure uses are
+ * read from its source instead. If a lazy-* chunk still ends up in the entry's or a
+ * guest page's load, the build fails rather than quietly growing it.
+ */
+function pageChunks(): Plugin {
+  const excluded = new Set<string>();
+  const excludedIcons = new Set<string>();
+  return {
+    name: 'brokercircle:page-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A captured module's own imports (React, for one) stay where they are.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'lazy-icons',
+                  test: (id: string) => {
+                    const icon = iconFile.exec(id)?.[1];
+                    return icon !== undefined && !excludedIcons.has(icon);
+                  },
+                  minShareCount: 2,
+                  priority: 3,
+                },
+                {
+                  name: 'lazy-vendor',
+                  test: (id: string) =>
+                    id.includes('/node_modules/') && !iconFile.test(id) && !excluded.has(id),
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  name: 'lazy-shared',
+                  test: (id: string) => id.includes('/src/') && !excluded.has(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const visit = (id: string) => {
+        if (excluded.has(id)) return;
+        excluded.add(id);
+        const info = this.getModuleInfo(id);
+        if (id.includes('/src/') && info?.code) {
+          for (const [, names = ''] of info.code.matchAll(
+            /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+          )) {
+            for (const name of names.split(','))
+              excludedIcons.add(kebab(name.trim().split(/\s+as\s+/)[0] ?? ''));
+          }
+        }
+        for (const next of info?.importedIds ?? []) visit(next);
+      };
+      for (const root of [...entryRoots, ...guestRoots]) {
+        if (!this.getModuleInfo(root)) this.error(`page-chunks: ${root} is not in the build`);
+        visit(root);
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const roots = new Set([...entryRoots, ...guestRoots]);
+      for (const root of chunks.filter(
+        (c) => c.isEntry || (c.facadeModuleId && roots.has(c.facadeModuleId)),
+      )) {
+        const seen = new Set<string>();
+        const walk = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const dep of chunks.find((c) => c.fileName === fileName)?.imports ?? []) walk(dep);
+        };
+        walk(root.fileName);
+        const leaked = [...seen].filter((f) => /\/lazy-[a-z]+-/.test(f));
+        if (leaked.length > 0)
+          this.error(`page-chunks: ${leaked.join(', ')} would load with ${root.fileName}`);
+      }
     },
   };
 }
@@ -189,6 +303,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     zodWithoutEvalProbe(),
     bootScript(),
+    pageChunks(),
     routePreloads(),
     precompress(),
   ],

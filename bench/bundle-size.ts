@@ -93,9 +93,10 @@ const filesOf = (keys: Iterable<string>) => {
   return { js, css };
 };
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('the manifest has no entry chunk');
-const initialKeys = staticClosure(entryKey);
+// index.html loads two entries: the app's and the boot script (vite.config.ts).
+const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+if (!entryKeys.some((k) => k.endsWith('index.html'))) throw new Error('the manifest has no index.html entry');
+const initialKeys = new Set(entryKeys.flatMap((k) => [...staticClosure(k)]));
 const initial = filesOf(initialKeys);
 const html = fs.existsSync(path.join(webRoot, 'index.html')) ? sizeOf('index.html') : { raw: 0, gzip: 0, brotli: 0 };
 
