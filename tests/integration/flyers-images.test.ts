@@ -64,10 +64,10 @@ afterAll(async () => t.close());
 const flyerPhoto = (flyerId: string) =>
   new RegExp(`^/media/flyers/${flyerId}/[0-9a-f]{32}/full\\.webp$`);
 
-/** The full and thumbnail files behind a flyer's own photo URL. */
+/** The full, medium and thumbnail files behind a flyer's own photo URL. */
 const filesOf = (url: string) => {
   const key = keyOfMediaUrl(url);
-  return [key, key.replace(/full\.webp$/, 'thumb.webp')];
+  return [key, key.replace(/full\.webp$/, 'medium.webp'), key.replace(/full\.webp$/, 'thumb.webp')];
 };
 
 async function newFlyer(
@@ -299,7 +299,7 @@ describe('deleting', () => {
   it('a flyer removes its folder flyers/{id}/', async () => {
     const { flyer } = await newFlyer();
     const saved = await updateFlyer(t, me, flyer, {}, [photo, photo]);
-    expect(flyerFiles(t, flyer.id)).toHaveLength(4);
+    expect(flyerFiles(t, flyer.id)).toHaveLength(6);
     const res = await call(t, me, 'DELETE', `/api/flyers/${saved.id}`);
     expect(res.statusCode).toBe(204);
     expect(flyerFiles(t, flyer.id)).toEqual([]);
@@ -313,7 +313,7 @@ describe('deleting', () => {
     const saved = await updateFlyer(t, me, flyer, {}, [photo]);
     const intruder = await registerBroker(t);
     expect((await call(t, intruder, 'DELETE', `/api/flyers/${flyer.id}`)).statusCode).toBe(404);
-    expect(flyerFiles(t, flyer.id)).toHaveLength(2);
+    expect(flyerFiles(t, flyer.id)).toHaveLength(3);
 
     const res = await call(t, owner, 'DELETE', `/api/properties/${propertyId}`);
     expect(res.statusCode).toBe(204);

@@ -39,6 +39,30 @@ describe('GET /media/<key>', () => {
     }
   });
 
+  it('serves the medium rendition, and a photo stored before it existed answers with its full one', async () => {
+    const mediumUrl = photoUrl.replace(/full\.webp$/, 'medium.webp');
+    const medium = await t.app.inject({ method: 'GET', url: mediumUrl });
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers['content-type']).toBe('image/webp');
+    const full = await t.app.inject({ method: 'GET', url: photoUrl });
+
+    // An older photo: its folder holds full.webp and thumb.webp only.
+    fs.rmSync(path.join(t.config.mediaDir, mediumUrl.slice('/media/'.length)));
+    const fallback = await t.app.inject({ method: 'GET', url: mediumUrl });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.rawPayload.equals(full.rawPayload)).toBe(true);
+    expect(fallback.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Only medium.webp falls back, and only to a photo that exists.
+    const missing = '/media/property_images/00000000000000000000000000000000/medium.webp';
+    expect((await t.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    const thumbPath = path.join(t.config.mediaDir, thumbUrl.slice('/media/'.length));
+    const thumbBytes = fs.readFileSync(thumbPath);
+    fs.rmSync(thumbPath);
+    expect((await t.app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(404);
+    fs.writeFileSync(thumbPath, thumbBytes);
+  });
+
   it('answers HEAD with the same headers', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: photoUrl });
     expect(res.statusCode).toBe(200);

@@ -83,7 +83,7 @@ const asJpeg = (data: Buffer, filename = 'photo.jpg') => ({
 });
 
 describe('photo uploads', () => {
-  it('accepts five photos, stores full and thumbnail WebP files for each', async () => {
+  it('accepts five photos, stores full, medium and thumbnail WebP files for each', async () => {
     const before = listMediaFiles(t);
     const res = await postProperty(t, broker, propertyData(place), [
       photo,
@@ -97,17 +97,18 @@ describe('photo uploads', () => {
     expect(created.images).toHaveLength(5);
     expect(new Set(created.images).size).toBe(5);
     const added = listMediaFiles(t).filter((f) => !before.includes(f));
-    expect(added).toHaveLength(10);
+    expect(added).toHaveLength(15);
     for (const url of created.images) {
       const key = keyOfMediaUrl(url);
       expect(added).toContain(key);
+      expect(added).toContain(key.replace(/full\.webp$/, 'medium.webp'));
       expect(added).toContain(key.replace(/full\.webp$/, 'thumb.webp'));
       const meta = await sharp(path.join(t.config.mediaDir, key)).metadata();
       expect(meta.format).toBe('webp');
     }
   });
 
-  it('resizes: full at most 1600 px wide, thumbnail at most 400 px', async () => {
+  it('resizes: full at most 1600 px wide, medium 800 px, thumbnail 400 px', async () => {
     const big = await jpegImage(3200, 2400);
     const res = await postProperty(t, broker, propertyData(place), [big]);
     expect(res.statusCode, res.body).toBe(201);
@@ -118,7 +119,14 @@ describe('photo uploads', () => {
     const thumb = await sharp(
       path.join(t.config.mediaDir, keyOfMediaUrl(created.thumbnail_url ?? '')),
     ).metadata();
+    const medium = await sharp(
+      path.join(
+        t.config.mediaDir,
+        keyOfMediaUrl(created.images[0] ?? '').replace(/full\.webp$/, 'medium.webp'),
+      ),
+    ).metadata();
     expect([full.width, full.height]).toEqual([1600, 1200]);
+    expect([medium.width, medium.height]).toEqual([800, 600]);
     expect([thumb.width, thumb.height]).toEqual([400, 300]);
   });
 

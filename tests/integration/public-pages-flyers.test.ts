@@ -120,6 +120,10 @@ describe('a flyer page', () => {
     );
     expect(imgs[0]).toBe(property.images[0]);
     expect(imgs).toHaveLength(2);
+    const medium = (property.images[0] ?? '').replace(/full\.webp$/, 'medium.webp');
+    expect(page.document.querySelector('.hero img')?.getAttribute('srcset')).toBe(
+      `${medium} 800w, ${property.images[0]} 1600w`,
+    );
     expect(page.document.querySelector('.text')?.textContent).toBe(property.description);
     expect(Buffer.byteLength(page.res.body)).toBeLessThan(30_000);
 
@@ -217,6 +221,8 @@ describe('a flyer page', () => {
       i.getAttribute('src'),
     );
     expect(imgs).toEqual([flyerImage]);
+    // Not a photo stored for this flyer: no renditions are assumed.
+    expect(page.document.querySelector('.hero img')?.hasAttribute('srcset')).toBe(false);
     expect(page.res.body).not.toContain('javascript:');
   });
 

@@ -149,6 +149,10 @@ describe('a Public property page', () => {
     expect(imgs[0]?.getAttribute('width')).toBe('1200');
     expect(imgs[0]?.getAttribute('height')).toBe('800');
     expect(imgs[0]?.getAttribute('fetchpriority')).toBe('high');
+    // Phones take the 800 px rendition stored beside the full photo.
+    const medium = (property.images[0] ?? '').replace(/full\.webp$/, 'medium.webp');
+    expect(imgs[0]?.getAttribute('srcset')).toBe(`${medium} 800w, ${property.images[0]} 1600w`);
+    expect(imgs[0]?.getAttribute('sizes')).toBe('(min-width: 768px) 644px, 100vw');
     expect(imgs[0]?.getAttribute('loading')).toBeNull();
     expect(imgs[1]?.getAttribute('src')).toMatch(/\/thumb\.webp$/);
     expect(imgs[1]?.getAttribute('loading')).toBe('lazy');

@@ -1,5 +1,5 @@
 // How uploaded photos are laid out in storage: one random 128-bit folder per photo,
-// holding full.webp and thumb.webp, under a parent chosen by the feature
+// holding full.webp, medium.webp and thumb.webp, under a parent chosen by the feature
 // ('property_images', 'flyers/<flyer id>'). The random folder name is the only secret
 // in the URL (decision 006); rows store the full-size URLs in order.
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,8 @@ import { mediaUrlOf } from './media-urls';
 import type { Storage } from './storage';
 
 const FULL = 'full.webp';
-const THUMB = 'thumb.webp';
+const RENDITION_FILES = { medium: 'medium.webp', thumb: 'thumb.webp' } as const;
+export type Rendition = keyof typeof RENDITION_FILES;
 
 export type StoredImages = { urls: string[]; folders: string[] };
 
@@ -24,7 +25,8 @@ export async function storeImageFolders(
       const folder = `${parent}/${randomBytes(16).toString('hex')}`;
       stored.folders.push(folder);
       await storage.put(`${folder}/${FULL}`, image.full, 'image/webp');
-      await storage.put(`${folder}/${THUMB}`, image.thumb, 'image/webp');
+      await storage.put(`${folder}/${RENDITION_FILES.medium}`, image.medium, 'image/webp');
+      await storage.put(`${folder}/${RENDITION_FILES.thumb}`, image.thumb, 'image/webp');
       stored.urls.push(mediaUrlOf(`${folder}/${FULL}`));
     }
   } catch (error) {
@@ -54,8 +56,11 @@ export function foldersOfImageUrls(pattern: RegExp, urls: readonly string[]): st
   return urls.map((url) => pattern.exec(url)?.[1]).filter((f): f is string => f !== undefined);
 }
 
-/** The thumbnail of a photo whose URL matches `pattern`; other URLs stand for themselves. */
-export function thumbnailUrlFor(pattern: RegExp, imageUrl: string): string {
+/** A smaller rendition of a photo whose URL matches `pattern`; other URLs stand for themselves. */
+export function renditionUrlFor(pattern: RegExp, imageUrl: string, rendition: Rendition): string {
   const folder = pattern.exec(imageUrl)?.[1];
-  return folder ? mediaUrlOf(`${folder}/${THUMB}`) : imageUrl;
+  return folder ? mediaUrlOf(`${folder}/${RENDITION_FILES[rendition]}`) : imageUrl;
 }
+
+export const thumbnailUrlFor = (pattern: RegExp, imageUrl: string): string =>
+  renditionUrlFor(pattern, imageUrl, 'thumb');

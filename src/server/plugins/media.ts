@@ -29,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
       const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
       // Anything odd in the key (.., backslashes, upper case, encoded tricks) is
       // answered exactly like a missing file.
-      const data = contentType && isSafeStorageKey(key) ? await storage.get(key) : null;
+      const data = contentType && isSafeStorageKey(key) ? await readStored(storage, key) : null;
       if (!data) return reply.status(404).send(notFoundBody);
       return reply
         .header('content-type', contentType)
@@ -39,3 +39,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
     },
   });
 };
+
+/**
+ * The file under `key`. Photos stored before the 800 px rendition existed have no
+ * medium.webp; their full.webp answers for it, so public pages can offer the medium one
+ * for every photo.
+ */
+async function readStored(storage: Storage, key: string): Promise<Buffer | null> {
+  const data = await storage.get(key);
+  if (data || !key.endsWith('/medium.webp')) return data;
+  return storage.get(`${key.slice(0, -'medium.webp'.length)}full.webp`);
+}

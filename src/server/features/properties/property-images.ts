@@ -1,11 +1,12 @@
-// Where a property's photos live: property_images/<random 128-bit folder>/full.webp and
-// thumb.webp (the layout is lib/image-folders.ts, shared with flyers).
+// Where a property's photos live: property_images/<random 128-bit folder>/full.webp,
+// medium.webp and thumb.webp (the layout is lib/image-folders.ts, shared with flyers).
 import type { PropertyImage } from '../../lib/images';
 import {
   deleteImageFolders,
   foldersOfImageUrls,
   imageUrlPattern,
   storeImageFolders,
+  renditionUrlFor,
   thumbnailUrlFor,
   type StoredImages,
 } from '../../lib/image-folders';
@@ -38,4 +39,9 @@ export const isPropertyImageUrl = (url: string): boolean => URL_PATTERN.test(url
 /** The thumbnail of a photo we stored; other URLs have none and stand for themselves. */
 export function thumbnailUrlOf(imageUrl: string): string {
   return thumbnailUrlFor(URL_PATTERN, imageUrl);
+}
+
+/** The 800 px rendition of a photo we stored (phones); other URLs stand for themselves. */
+export function mediumUrlOf(imageUrl: string): string {
+  return renditionUrlFor(URL_PATTERN, imageUrl, 'medium');
 }

@@ -3,10 +3,10 @@
 // different facts (decision 011).
 import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/price';
-import { imageUrlPattern, thumbnailUrlFor } from '../../lib/image-folders';
-import { thumbnailUrlOf } from '../properties/property-images';
+import { imageUrlPattern, renditionUrlFor, type Rendition } from '../../lib/image-folders';
+import { mediumUrlOf, thumbnailUrlOf } from '../properties/property-images';
 import { renderHead, type PageMeta } from './head';
-import { markup } from './html';
+import { markup, type SafeHtml } from './html';
 import { listingJsonLd } from './json-ld';
 import { renderPage } from './layout';
 import type { PublicBroker, PublicFlyer, PropertyRow } from './queries';
@@ -39,8 +39,8 @@ type ListingModel = {
   area: string | null;
   city: string | null;
   images: string[];
-  /** The small rendition of one of `images` (itself when there is none). */
-  thumbOf: (url: string) => string;
+  /** A smaller rendition of one of `images` (the URL itself when there is none). */
+  renditionOf: (url: string, rendition: Rendition) => string;
   broker: PublicBroker;
   canonicalPath: string;
   ogImagePath: string;
@@ -70,7 +70,12 @@ export function renderFlyerPage(site: SiteInfo, { flyer, property, broker }: Pub
     city: property.city,
     images,
     // The flyer's own photos live under flyers/{id}; the property's are referenced.
-    thumbOf: (url) => thumbnailUrlFor(imageUrlPattern(`flyers/${flyer.id}`), thumbnailUrlOf(url)),
+    renditionOf: (url, rendition) =>
+      renditionUrlFor(
+        imageUrlPattern(`flyers/${flyer.id}`),
+        propertyRendition(url, rendition),
+        rendition,
+      ),
     broker,
     canonicalPath: flyerPath(flyer.publicId, flyer.title),
     ogImagePath: `${ogFlyerImagePath(flyer.publicId)}?v=${imageVersion(images)}`,
@@ -100,7 +105,7 @@ export function renderPropertyPage(
     area: property.area,
     city: property.city,
     images,
-    thumbOf: thumbnailUrlOf,
+    renditionOf: propertyRendition,
     broker: owner,
     canonicalPath: propertyPagePath(brokerSegment(owner), property.publicSlug ?? ''),
     ogImagePath: `${ogPropertyImagePath(property.id)}?v=${imageVersion(images)}`,
@@ -157,7 +162,7 @@ function renderListing(site: SiteInfo, m: ListingModel): string {
   const count = m.images.length;
   const main = markup`<div class="layout">
 <article class="card">
-${hero ? markup`<div class="hero"><img src="${hero}" width="1200" height="800" alt="${m.title}, photo 1 of ${count}" fetchpriority="high" decoding="async"></div>` : ''}
+${hero ? renderHero(hero, m.renditionOf(hero, 'medium'), markup`${m.title}, photo 1 of ${count}`) : ''}
 <h1>${m.title}</h1>
 <p class="price">${m.priceText}</p>
 ${place ? markup`<p class="muted">${place}</p>` : ''}
@@ -172,7 +177,7 @@ ${
 <h2 id="photos-h">More photos</h2>
 <ul class="thumbs">${rest.map(
         (url, i) =>
-          markup`<li><a href="${url}"><img src="${m.thumbOf(url)}" width="400" height="267" alt="${m.title}, photo ${i + 2} of ${count}" loading="lazy" decoding="async"></a></li>`,
+          markup`<li><a href="${url}"><img src="${m.renditionOf(url, 'thumb')}" width="400" height="267" alt="${m.title}, photo ${i + 2} of ${count}" loading="lazy" decoding="async"></a></li>`,
       )}</ul>
 </section>`
     : ''
@@ -184,4 +189,19 @@ ${shareLink(m.title, canonicalUrl)}
 </div>
 </div>`;
   return renderPage({ head, main, siteName: site.siteName });
+}
+
+const propertyRendition = (url: string, rendition: Rendition) =>
+  rendition === 'thumb' ? thumbnailUrlOf(url) : mediumUrlOf(url);
+
+/**
+ * The first photo. Phones take the 800 px rendition (the card is the screen's width, at
+ * most about 400 CSS px at 2x); wide screens at 2x the full one. A photo we did not
+ * store has no renditions and is offered as it is.
+ */
+function renderHero(full: string, medium: string, alt: SafeHtml) {
+  const srcset = medium === full ? '' : `${medium} 800w, ${full} 1600w`;
+  return srcset
+    ? markup`<div class="hero"><img src="${full}" srcset="${srcset}" sizes="(min-width: 768px) 644px, 100vw" width="1200" height="800" alt="${alt}" fetchpriority="high" decoding="async"></div>`
+    : markup`<div class="hero"><img src="${full}" width="1200" height="800" alt="${alt}" fetchpriority="high" decoding="async"></div>`;
 }
