@@ -33,24 +33,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
 import WebSocket from 'ws';
+import { CATEGORIES, launchChrome, runLighthouse, type Lhr } from './lib/lighthouse-run';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGE_TIMEOUT_MS = 90_000;
 const SCRIPT_TIMEOUT_MS = 15 * 60_000;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Math.min(5, Number(process.argv[runsArg + 1]) || 1)) : 1;
@@ -85,7 +73,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(probe: () => T | undefined, timeoutMs: number, what: () => string): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined,
+  timeoutMs: number,
+  what: () => string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = probe();
@@ -144,7 +136,13 @@ async function stopServer(s: Started): Promise<void> {
 type Broker = { name: string; email: string; password: string };
 type Signed = { token: string; id: string };
 
-async function api<T>(baseUrl: string, token: string | null, method: string, url: string, body?: unknown): Promise<T> {
+async function api<T>(
+  baseUrl: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -159,12 +157,18 @@ async function api<T>(baseUrl: string, token: string | null, method: string, url
 }
 
 async function signUp(baseUrl: string, broker: Broker, inviteCode: string): Promise<Signed> {
-  const body = await api<{ session: { access_token: string }; user: { id: string } }>(baseUrl, null, 'POST', '/api/auth/signup', {
-    name: broker.name,
-    email: broker.email,
-    password: broker.password,
-    invite_code: inviteCode,
-  });
+  const body = await api<{ session: { access_token: string }; user: { id: string } }>(
+    baseUrl,
+    null,
+    'POST',
+    '/api/auth/signup',
+    {
+      name: broker.name,
+      email: broker.email,
+      password: broker.password,
+      invite_code: inviteCode,
+    },
+  );
   return { token: body.session.access_token, id: body.user.id };
 }
 
@@ -184,24 +188,49 @@ async function listingPhoto(): Promise<Blob> {
       pixels[i + 2] = Math.min(255, 170 - (y * 60) / height + noise);
     }
   }
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 82 }).toBuffer();
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82 })
+    .toBuffer();
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
 
 type Seeded = { owner: Broker; ownerSession: Signed; flyerUrl: string; propertyUrl: string };
 
 async function seed(baseUrl: string, bootstrapUrl: string): Promise<Seeded> {
-  const founder: Broker = { name: 'Founder', email: 'founder@example.com', password: 'founder-pass-2026' };
+  const founder: Broker = {
+    name: 'Founder',
+    email: 'founder@example.com',
+    password: 'founder-pass-2026',
+  };
   await signUp(baseUrl, founder, new URL(bootstrapUrl).searchParams.get('code') ?? '');
-  const owner: Broker = { name: 'Asha Rao', email: 'asha@example.com', password: 'asha-garden-2026' };
-  const sharer: Broker = { name: 'Ravi Kumar', email: 'ravi@example.com', password: 'ravi-garden-2026' };
+  const owner: Broker = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    password: 'asha-garden-2026',
+  };
+  const sharer: Broker = {
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    password: 'ravi-garden-2026',
+  };
   const ownerSession = await signUp(baseUrl, owner, 'FOUNDERS');
   const sharerSession = await signUp(baseUrl, sharer, 'FOUNDERS');
 
-  const request = await api<{ id: string }>(baseUrl, sharerSession.token, 'POST', '/api/connections', { recipient_id: ownerSession.id });
+  const request = await api<{ id: string }>(
+    baseUrl,
+    sharerSession.token,
+    'POST',
+    '/api/connections',
+    { recipient_id: ownerSession.id },
+  );
   await api(baseUrl, ownerSession.token, 'POST', `/api/connections/${request.id}/accept`, {});
 
-  const cities = await api<Array<{ id: number; name: string }>>(baseUrl, ownerSession.token, 'GET', '/api/cities');
+  const cities = await api<Array<{ id: number; name: string }>>(
+    baseUrl,
+    ownerSession.token,
+    'GET',
+    '/api/cities',
+  );
   const city = cities.find((c) => c.name === 'Bangalore') ?? cities[0];
   if (!city) throw new Error('no seeded cities');
   const form = new FormData();
@@ -223,16 +252,22 @@ async function seed(baseUrl: string, bootstrapUrl: string): Promise<Seeded> {
     }),
   );
   form.append('images', await listingPhoto(), 'living-room.jpg');
-  const property = await api<{ id: string; static_html_url: string | null }>(baseUrl, ownerSession.token, 'POST', '/api/properties', form);
+  const property = await api<{ id: string; static_html_url: string | null }>(
+    baseUrl,
+    ownerSession.token,
+    'POST',
+    '/api/properties',
+    form,
+  );
   if (!property.static_html_url) throw new Error('a Public listing should have a public page');
 
-  const flyer = await api<{ id: string; public_url: string; title: string; description: string | null; images: string[] }>(
-    baseUrl,
-    sharerSession.token,
-    'POST',
-    '/api/flyers',
-    { property_id: property.id },
-  );
+  const flyer = await api<{
+    id: string;
+    public_url: string;
+    title: string;
+    description: string | null;
+    images: string[];
+  }>(baseUrl, sharerSession.token, 'POST', '/api/flyers', { property_id: property.id });
   const edit = new FormData();
   edit.append(
     'data',
@@ -245,9 +280,20 @@ async function seed(baseUrl: string, bootstrapUrl: string): Promise<Seeded> {
       keep_images: flyer.images,
     }),
   );
-  const updated = await api<{ public_url: string }>(baseUrl, sharerSession.token, 'PUT', `/api/flyers/${flyer.id}`, edit);
+  const updated = await api<{ public_url: string }>(
+    baseUrl,
+    sharerSession.token,
+    'PUT',
+    `/api/flyers/${flyer.id}`,
+    edit,
+  );
   const absolute = (u: string) => new URL(u, baseUrl).toString();
-  return { owner, ownerSession, flyerUrl: absolute(updated.public_url), propertyUrl: absolute(property.static_html_url) };
+  return {
+    owner,
+    ownerSession,
+    flyerUrl: absolute(updated.public_url),
+    propertyUrl: absolute(property.static_html_url),
+  };
 }
 
 // --- signing in inside the browser (DevTools protocol over a WebSocket) -----------
@@ -256,10 +302,17 @@ type CdpResult = Record<string, unknown>;
 
 class Cdp {
   private nextId = 1;
-  private pending = new Map<number, { resolve: (r: CdpResult) => void; reject: (e: Error) => void }>();
+  private pending = new Map<
+    number,
+    { resolve: (r: CdpResult) => void; reject: (e: Error) => void }
+  >();
   private constructor(private socket: WebSocket) {
     socket.on('message', (data: WebSocket.RawData) => {
-      const msg = JSON.parse(String(data)) as { id?: number; result?: CdpResult; error?: { message: string } };
+      const msg = JSON.parse(String(data)) as {
+        id?: number;
+        result?: CdpResult;
+        error?: { message: string };
+      };
       if (msg.id === undefined) return;
       const waiter = this.pending.get(msg.id);
       if (!waiter) return;
@@ -270,7 +323,9 @@ class Cdp {
   }
 
   static async connect(port: number): Promise<Cdp> {
-    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+      webSocketDebuggerUrl: string;
+    };
     const socket = new WebSocket(version.webSocketDebuggerUrl);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
@@ -279,7 +334,11 @@ class Cdp {
     return new Cdp(socket);
   }
 
-  send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<CdpResult> {
+  send(
+    method: string,
+    params: Record<string, unknown> = {},
+    sessionId?: string,
+  ): Promise<CdpResult> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -309,8 +368,13 @@ class Cdp {
 async function signInBrowser(port: number, baseUrl: string, broker: Broker): Promise<void> {
   const cdp = await Cdp.connect(port);
   try {
-    const { targetId } = (await cdp.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
-    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+    const { targetId } = (await cdp.send('Target.createTarget', { url: 'about:blank' })) as {
+      targetId: string;
+    };
+    const { sessionId } = (await cdp.send('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    })) as { sessionId: string };
     await cdp.send('Page.enable', {}, sessionId);
     // Any same-origin page will do for the fetch; the API's health answer is the lightest.
     await cdp.send('Page.navigate', { url: `${baseUrl}/api/health` }, sessionId);
@@ -327,10 +391,15 @@ async function signInBrowser(port: number, baseUrl: string, broker: Broker): Pro
       localStorage.setItem('bc.session', JSON.stringify({ user_id: body.user.id, expires_at: body.session.expires_at }));
       return 'ok';
     })()`;
-    const evaluated = (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)) as {
+    const evaluated = (await cdp.send(
+      'Runtime.evaluate',
+      { expression, awaitPromise: true, returnByValue: true },
+      sessionId,
+    )) as {
       result: { value?: string };
     };
-    if (evaluated.result.value !== 'ok') throw new Error(`browser sign-in: ${evaluated.result.value ?? 'no answer'}`);
+    if (evaluated.result.value !== 'ok')
+      throw new Error(`browser sign-in: ${evaluated.result.value ?? 'no answer'}`);
     await cdp.send('Network.clearBrowserCache', {}, sessionId);
     await cdp.send('Target.closeTarget', { targetId });
   } finally {
@@ -344,7 +413,14 @@ type PageResult = {
   page: string;
   url: string;
   scores: Record<(typeof CATEGORIES)[number], number | null>;
-  metrics: { fcp_ms: number | null; lcp_ms: number | null; tbt_ms: number | null; cls: number | null; si_ms: number | null; tti_ms: number | null };
+  metrics: {
+    fcp_ms: number | null;
+    lcp_ms: number | null;
+    tbt_ms: number | null;
+    cls: number | null;
+    si_ms: number | null;
+    tti_ms: number | null;
+  };
   transfer_kb: { total: number | null; script: number | null };
   lcp_element: string | null;
   layout_shifts: Array<{ element: string | null; score: number }>;
@@ -356,15 +432,6 @@ type PageResult = {
   runs: number;
 };
 
-type LhrAudit = { id: string; title: string; score: number | null; numericValue?: number; details?: Record<string, unknown>; scoreDisplayMode?: string };
-type Lhr = {
-  finalDisplayedUrl: string;
-  environment?: { benchmarkIndex?: number };
-  runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, LhrAudit>;
-};
-
 function summarise(name: string, url: string, lhr: Lhr): PageResult {
   const num = (id: string) => {
     const v = lhr.audits[id]?.numericValue;
@@ -374,26 +441,64 @@ function summarise(name: string, url: string, lhr: Lhr): PageResult {
     const s = lhr.categories[c]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
   };
-  const resourceItems = (lhr.audits['resource-summary']?.details?.items ?? []) as Array<{ resourceType: string; transferSize: number }>;
+  const resourceItems = (lhr.audits['resource-summary']?.details?.items ?? []) as Array<{
+    resourceType: string;
+    transferSize: number;
+  }>;
   const transfer = (type: string) => {
     const item = resourceItems.find((i) => i.resourceType === type);
     return item ? Math.round(item.transferSize / 102.4) / 10 : null;
   };
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{ items?: Array<{ node?: { snippet?: string } }> }>;
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as Array<{
+    items?: Array<{ node?: { snippet?: string } }>;
+  }>;
   const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? null;
-  const shiftItems = (lhr.audits['layout-shifts']?.details?.items ?? []) as Array<{ node?: { snippet?: string }; score?: number }>;
-  const layoutShifts = shiftItems.slice(0, 5).map((i) => ({ element: i.node?.snippet ?? null, score: Math.round((i.score ?? 0) * 1000) / 1000 }));
+  const shiftItems = (lhr.audits['layout-shifts']?.details?.items ?? []) as Array<{
+    node?: { snippet?: string };
+    score?: number;
+  }>;
+  const layoutShifts = shiftItems
+    .slice(0, 5)
+    .map((i) => ({
+      element: i.node?.snippet ?? null,
+      score: Math.round((i.score ?? 0) * 1000) / 1000,
+    }));
   const opportunities = Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9)
-    .map((a) => ({ id: a.id, title: a.title, savings_ms: typeof a.details?.overallSavingsMs === 'number' ? Math.round(a.details.overallSavingsMs) : null }));
+    .filter(
+      (a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9,
+    )
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      savings_ms:
+        typeof a.details?.overallSavingsMs === 'number'
+          ? Math.round(a.details.overallSavingsMs)
+          : null,
+    }));
   const failed: PageResult['failed_audits'] = [];
   for (const c of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual') {
+      if (
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable' &&
+        a.scoreDisplayMode !== 'manual'
+      ) {
         // What the Issues panel held, by kind (the audit's title alone does not say).
-        const kinds = a.id === 'inspector-issues' ? ((a.details?.items ?? []) as Array<{ issueType?: string }>).map((i) => i.issueType).filter(Boolean) : [];
-        failed.push({ category: c, id: a.id, title: kinds.length > 0 ? `${a.title}: ${kinds.join(', ')}` : a.title });
+        const kinds =
+          a.id === 'inspector-issues'
+            ? ((a.details?.items ?? []) as Array<{ issueType?: string }>)
+                .map((i) => i.issueType)
+                .filter(Boolean)
+            : [];
+        failed.push({
+          category: c,
+          id: a.id,
+          title: kinds.length > 0 ? `${a.title}: ${kinds.join(', ')}` : a.title,
+        });
       }
     }
   }
@@ -420,26 +525,12 @@ function summarise(name: string, url: string, lhr: Lhr): PageResult {
     opportunities,
     failed_audits: failed,
     final_url: lhr.finalDisplayedUrl,
-    benchmark_index: typeof lhr.environment?.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
+    benchmark_index:
+      typeof lhr.environment?.benchmarkIndex === 'number'
+        ? Math.round(lhr.environment.benchmarkIndex)
+        : null,
     runs: 1,
   };
-}
-
-async function runOnce(port: number, url: string, keepStorage: boolean): Promise<Lhr> {
-  const run = lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    disableStorageReset: keepStorage,
-    maxWaitForLoad: 45_000,
-  });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Lighthouse: ${url} took over ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS).unref());
-  const result = await Promise.race([run, timeout]);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lhr = result.lhr as unknown as Lhr;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return lhr;
 }
 
 // --- main -------------------------------------------------------------------------
@@ -451,7 +542,7 @@ const results: PageResult[] = [];
 let exitCode = 0;
 try {
   const seeded = await seed(started.baseUrl, started.bootstrapUrl);
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await launchChrome();
   const pages: Array<{ name: string; url: string; signedIn: boolean }> = [
     { name: '/start', url: `${started.baseUrl}/start`, signedIn: false },
     { name: '/login', url: `${started.baseUrl}/login`, signedIn: false },
@@ -468,9 +559,14 @@ try {
       for (let attempt = 1; !lhr; attempt += 1) {
         if (p.signedIn) await signInBrowser(chrome.port, started.baseUrl, seeded.owner);
         try {
-          lhr = await runOnce(chrome.port, p.url, p.signedIn);
+          lhr = await runLighthouse(chrome.port, p.url, p.signedIn);
         } catch (error) {
-          if (attempt >= 2 || !(error instanceof Error) || !error.message.startsWith('Lighthouse: NO_')) throw error;
+          if (
+            attempt >= 2 ||
+            !(error instanceof Error) ||
+            !error.message.startsWith('Lighthouse: NO_')
+          )
+            throw error;
           process.stderr.write(`  ${p.name}: ${error.message.split('.')[0]}; running it again\n`);
         }
       }
@@ -484,7 +580,9 @@ try {
         throw new Error(`the signed-in run ended on ${summary.final_url}, not the dashboard`);
       }
       runs.push(summary);
-      process.stderr.write(`  ${p.name} run ${i + 1}/${RUNS}: performance ${summary.scores.performance}\n`);
+      process.stderr.write(
+        `  ${p.name} run ${i + 1}/${RUNS}: performance ${summary.scores.performance}\n`,
+      );
     }
     runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     const median = runs[Math.floor(runs.length / 2)];
@@ -500,10 +598,25 @@ try {
 
 if (results.length > 0) {
   const fmt = (v: number | null, unit = '') => (v === null ? '-' : `${Math.round(v)}${unit}`);
-  const cols = ['page', 'perf', 'a11y', 'b-p', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'all KB'];
+  const cols = [
+    'page',
+    'perf',
+    'a11y',
+    'b-p',
+    'seo',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS KB',
+    'all KB',
+  ];
   const widths = [24, 6, 6, 6, 6, 8, 8, 8, 7, 7, 8];
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 8) : c.padStart(widths[i] ?? 8))).join('');
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown\n`);
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 8) : c.padStart(widths[i] ?? 8))).join('');
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown\n`,
+  );
   console.log(row(cols));
   for (const r of results) {
     console.log(
@@ -523,8 +636,12 @@ if (results.length > 0) {
     );
   }
   const notes = results.flatMap((r) => [
-    ...(r.metrics.cls !== null && r.metrics.cls >= 0.01 ? r.layout_shifts.map((l) => `  ${r.page}: layout shift ${l.score} of ${l.element ?? '?'}`) : []),
-    ...r.opportunities.map((o) => `  ${r.page}: ${o.title}${o.savings_ms ? ` (~${o.savings_ms} ms)` : ''}`),
+    ...(r.metrics.cls !== null && r.metrics.cls >= 0.01
+      ? r.layout_shifts.map((l) => `  ${r.page}: layout shift ${l.score} of ${l.element ?? '?'}`)
+      : []),
+    ...r.opportunities.map(
+      (o) => `  ${r.page}: ${o.title}${o.savings_ms ? ` (~${o.savings_ms} ms)` : ''}`,
+    ),
     ...r.failed_audits.map((f) => `  ${r.page}: [${f.category}] ${f.title}`),
   ]);
   if (notes.length > 0) console.log(`\nWhat Lighthouse still flags:\n${notes.join('\n')}`);
@@ -540,7 +657,11 @@ if (results.length > 0) {
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
-  const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(
+      fs.readFileSync(path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
   fs.writeFileSync(
     file,
     `${JSON.stringify(
@@ -549,7 +670,11 @@ if (results.length > 0) {
         lighthouse: lighthouseVersion,
         settings: 'default mobile (formFactor mobile, simulated throttling)',
         runs_per_page: RUNS,
-        machine: { cpus: os.cpus().length, load_average_before: loadBefore, load_average_after: os.loadavg()[0] ?? 0 },
+        machine: {
+          cpus: os.cpus().length,
+          load_average_before: loadBefore,
+          load_average_after: os.loadavg()[0] ?? 0,
+        },
         pages: results,
       },
       null,

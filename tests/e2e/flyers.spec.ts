@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatScores, launchChrome, runLighthouse } from '../../bench/lib/lighthouse-run';
 import { readE2eState } from './support/e2e-state';
 import {
   apiCreateProperty,
@@ -97,4 +98,26 @@ test("a broker makes a client flyer of a connection's listing with a custom pric
   const wrong = await checkPage.goto(`${baseUrl}${publicUrl?.replace(/\/[^/]+$/, '/old-title')}`);
   expect(wrong?.url()).toBe(`${baseUrl}${publicUrl}`);
   await checker.close();
+
+  // Lighthouse (mobile) on the public flyer, once (the phone project): the scores are
+  // printed and kept with the test's results. Performance is a timing and is not
+  // asserted (the bench scripts track it); accessibility and SEO are rules.
+  if (project === 'mobile') {
+    const chrome = await launchChrome();
+    try {
+      const lhr = await runLighthouse(chrome.port, `${baseUrl}${publicUrl}`);
+      const scores = formatScores(lhr);
+      console.log(`Lighthouse mobile, public flyer: ${scores}`);
+      testInfo.annotations.push({ type: 'lighthouse', description: scores });
+      expect(lhr.categories.performance?.score).toEqual(expect.any(Number));
+      expect(lhr.categories.accessibility?.score).toBe(1);
+      // A flyer is noindex on purpose (decision 011); everything else SEO checks passes.
+      const seoFailures = Object.values(lhr.audits).filter(
+        (a) => a.score === 0 && lhr.categories.seo?.auditRefs.some((r) => r.id === a.id),
+      );
+      expect(seoFailures.map((a) => a.id).filter((id) => id !== 'is-crawlable' && id !== 'robots-txt')).toEqual([]);
+    } finally {
+      await chrome.kill();
+    }
+  }
 });
