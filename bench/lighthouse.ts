@@ -36,7 +36,7 @@ import path from 'node:path';
 import type * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { CATEGORIES, launchChrome, runLighthouse, type Lhr } from './lib/lighthouse-run';
+import { type CATEGORIES, launchChrome, runLighthouse, type Lhr } from './lib/lighthouse-run';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SCRIPT_TIMEOUT_MS = 15 * 60_000;
