@@ -301,7 +301,10 @@ describe('S3 storage', () => {
     const lists = made.filter((r) => r.startsWith('GET ') && r.includes('list-type=2'));
     expect(lists.length).toBe(3); // 5 keys, 2 a page
     expect(lists.slice(1).every((r) => r.includes('continuation-token='))).toBe(true);
-    expect(made.filter((r) => r.startsWith('DELETE '))).toHaveLength(inside.length);
+    // One DELETE per key; s3rver now and then answers 500 to concurrent deletes in one
+    // folder (it prunes empty directories), and the storage retries those, so a key may
+    // appear twice. What is left in the bucket is checked below.
+    expect(new Set(made.filter((r) => r.startsWith('DELETE '))).size).toBe(inside.length);
     const left = bucketKeys(s3).filter((k) => k.startsWith('gallery/'));
     expect(left).toEqual([...outside].sort());
 
