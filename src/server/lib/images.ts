@@ -53,6 +53,12 @@ export async function processPropertyImage(data: Buffer, field: string): Promise
   return { full, medium, thumb };
 }
 
+/** One WebP rendition, 1600 px wide at most, for an image shown at one size (a post's). */
+export async function processSingleImage(data: Buffer, field: string): Promise<Buffer> {
+  const { image, refuse } = await openImage(data, field);
+  return encode(image.resize(fitInside(FULL_MAX_WIDTH)).webp({ quality: 82 }), refuse);
+}
+
 /** A square 256 px WebP avatar, cropped around the centre. */
 export async function processAvatarImage(data: Buffer, field: string): Promise<Buffer> {
   const { image, refuse } = await openImage(data, field);

@@ -3,7 +3,7 @@
 // is stored.
 import type { FastifyRequest } from 'fastify';
 import { createPostInputSchema, FEED_MESSAGES } from '../../../shared/schemas/feed';
-import { processPropertyImage } from '../../lib/images';
+import { processSingleImage } from '../../lib/images';
 import { badRequest } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { parseJsonText, parseWithSchema } from '../../lib/validation';
@@ -24,7 +24,8 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   if (text === undefined) throw badRequest(FEED_MESSAGES.postEmpty, 'content');
   const { content } = parseWithSchema(createPostInputSchema, parseJsonText(text));
   const upload = form.files[0];
-  // The full-size rendition only (1600 px wide at most): a post shows one image.
-  const image = upload ? (await processPropertyImage(upload, IMAGE_FIELD)).full : null;
+  // One rendition (1600 px wide at most): a post shows its image at one size, so the
+  // medium and thumbnail encodes of a listing photo would be wasted work.
+  const image = upload ? await processSingleImage(upload, IMAGE_FIELD) : null;
   return { content, image };
 }

@@ -18,34 +18,39 @@ export const dashboardQueryOptions = {
   refetchOnWindowFocus: false,
 } as const;
 
+// Each query's options in one place, for its hook and for prefetchDashboard.
+const dashboardMyListingsQuery = () => ({
+  ...myPropertiesQuery(1, DASHBOARD_MY_LISTINGS),
+  ...dashboardQueryOptions,
+});
+const dashboardNetworkListingsQuery = () => ({
+  ...networkPropertiesQuery(1),
+  ...dashboardQueryOptions,
+});
+const dashboardConnectionsQuery = () => ({ ...connectionsQuery(1), refetchOnWindowFocus: false });
+
 /** The broker's 3 newest listings (page 1 with a page size of 3). */
-export const useDashboardMyListings = () =>
-  useQuery({ ...myPropertiesQuery(1, DASHBOARD_MY_LISTINGS), ...dashboardQueryOptions });
+export const useDashboardMyListings = () => useQuery(dashboardMyListingsQuery());
 
 /** Page 1 of the network listings (shared with /network-properties); the column shows the first few. */
-export const useDashboardNetworkListings = () =>
-  useQuery({ ...networkPropertiesQuery(1), ...dashboardQueryOptions });
+export const useDashboardNetworkListings = () => useQuery(dashboardNetworkListingsQuery());
 
 /**
  * Page 1 of /connections (shared cache, so its 'Refresh' and realtime updates reach it).
  * Connections keep their own cache time and retries (5 minutes, CONNECTIONS_RETRIES);
  * like every dashboard query they do not refetch on window focus.
  */
-export const useDashboardConnections = () =>
-  useQuery({ ...connectionsQuery(1), refetchOnWindowFocus: false });
+export const useDashboardConnections = () => useQuery(dashboardConnectionsQuery());
 
 /**
  * Starts the dashboard's four reads (feed page 1 and the three side columns) with the
- * same keys and fetchers as its hooks, so a returning member's requests go out as soon
+ * same keys and options as its hooks, so a returning member's requests go out as soon
  * as the session is back instead of after the page's code has loaded and rendered
  * (main.tsx; decision 014). The hooks then find them in flight or done.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(feedQuery);
-  void queryClient.prefetchQuery({
-    ...myPropertiesQuery(1, DASHBOARD_MY_LISTINGS),
-    ...dashboardQueryOptions,
-  });
-  void queryClient.prefetchQuery({ ...networkPropertiesQuery(1), ...dashboardQueryOptions });
-  void queryClient.prefetchQuery(connectionsQuery(1));
+  void queryClient.prefetchQuery(dashboardMyListingsQuery());
+  void queryClient.prefetchQuery(dashboardNetworkListingsQuery());
+  void queryClient.prefetchQuery(dashboardConnectionsQuery());
 }
