@@ -6,6 +6,7 @@ import type { SigningKeyStore } from './features/auth/signing-keys';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
+import type { PageReader } from './workers/page-reader';
 
 export type AppContext = {
   config: AppConfig;
@@ -17,4 +18,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Work after the response (instant e-mails); awaited when the app closes. */
   tasks: BackgroundTasks;
+  /** Reads fetched web pages in worker threads with a time budget. */
+  pageReader: PageReader;
 };

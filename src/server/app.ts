@@ -45,6 +45,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { registerWebApp, withCompression } from './plugins/web-app';
+import { createPageReader } from './workers/page-reader';
 
 export type AppDeps = {
   config: AppConfig;
@@ -89,8 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.storage ??
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
   const tasks = createBackgroundTasks(app.log);
-  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks };
+  const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log: app.log });
+  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks, pageReader };
   app.addHook('onClose', async () => {
+    await pageReader.close();
     // Mails still on their way finish (they write to the outbox) before SMTP closes.
     await tasks.drain();
     mailer.close();

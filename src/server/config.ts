@@ -29,6 +29,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   REALTIME_AUTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(REALTIME_AUTH_TIMEOUT_MS),
+  // How long reading one fetched web page may take in its worker thread (workers/page-reader.ts).
+  PAGE_READ_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(8_000),
   RATE_LIMIT_DISABLED: z
     .enum(['true', 'false', ''])
     .optional()
@@ -69,6 +71,8 @@ export type AppConfig = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitDisabled: boolean;
+  /** Time budget of one page read in the worker pool (Quick Entry, flyer photo chooser). */
+  pageReadBudgetMs: number;
   /** How long a new realtime socket may stay silent before it must have authenticated. */
   realtimeAuthTimeoutMs: number;
   /** TEST ONLY (lib/safe-fetch allowPrivateHosts); always empty outside NODE_ENV=test. */
@@ -119,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    pageReadBudgetMs: e.PAGE_READ_BUDGET_MS,
     realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
     safeFetchTestAllowHosts:
       e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],

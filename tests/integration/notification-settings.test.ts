@@ -7,6 +7,7 @@ import type { AppContext } from '../../src/server/app-context';
 import { mailOutbox, messages, notificationPreferences } from '../../src/server/db/schema';
 import { loadSigningKeys } from '../../src/server/features/auth/signing-keys';
 import { notifyNewMessage } from '../../src/server/features/notifications/notify-new-message';
+import { createPageReader } from '../../src/server/workers/page-reader';
 import { createBackgroundTasks } from '../../src/server/lib/background-tasks';
 import { createMailer } from '../../src/server/lib/mail';
 import { createLocalDiskStorage } from '../../src/server/lib/storage';
@@ -179,6 +180,8 @@ describe('message notifications (raised by the messages feature, issue 5)', () =
       storage: createLocalDiskStorage(t.config.mediaDir),
       log: t.app.log,
       tasks: createBackgroundTasks(t.app.log),
+      // Never used here; it starts no thread until a page is read.
+      pageReader: createPageReader({ budgetMs: 1000 }),
     };
     try {
       await notifyNewMessage(ctx, { id: message.id, senderId: sender.id, recipientId: recipient.id, content });

@@ -25,7 +25,7 @@ export const flyerImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const tags = ['flyers'];
-  const responses = { ...errorResponses, 502: errorResponseSchema };
+  const responses = { ...errorResponses, 502: errorResponseSchema, 503: errorResponseSchema };
   // TEST ONLY: a test's local page server (config.safeFetchTestAllowHosts); empty otherwise.
   const fetchOptions = { allowPrivateHosts: ctx.config.safeFetchTestAllowHosts };
 
@@ -47,7 +47,11 @@ export const flyerImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       body: scrapeImagesInputSchema,
       response: { 200: scrapeImagesResultSchema, ...responses },
     },
-    handler: async (request) => scrapePropertyImages(request.body.url, fetchOptions, request.log),
+    handler: async (request) =>
+      scrapePropertyImages(request.body.url, fetchOptions, {
+        pageReader: ctx.pageReader,
+        log: request.log,
+      }),
   });
 };
 

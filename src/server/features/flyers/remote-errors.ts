@@ -4,6 +4,7 @@
 // response we will not take is 422; a site that fails or cannot be reached is 502.
 import type { FastifyBaseLogger } from 'fastify';
 import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
+import { CpuPoolBusy, CpuTaskTooCostly } from '../../lib/cpu-pool';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch-error';
 
@@ -51,4 +52,12 @@ export function refusalOf(error: unknown, purpose: Purpose, log: FastifyBaseLogg
     default:
       return badGateway(purpose.failed);
   }
+}
+
+/** The HttpError when a fetched page could not be read in its worker (too costly, or busy). */
+export function pageReadRefusalOf(error: unknown, log: FastifyBaseLogger): unknown {
+  if (error instanceof CpuPoolBusy) return new HttpError(503, 'busy', FLYER_MESSAGES.findImagesFailed);
+  if (!(error instanceof CpuTaskTooCostly)) return error;
+  log.warn({ reason: error.message }, 'page too costly to read');
+  return unprocessable(FLYER_MESSAGES.findImagesFailed, PAGE_FETCH.field);
 }

@@ -1,7 +1,7 @@
 // POST /api/flyers/scrape-property-images (spec section 7, edge function
 // scrape-property-images): the photos a listing page offers, for the editor's chooser.
 // The page comes through the SSRF-safe fetcher (every redirect re-checked); its URLs
-// are only read here, never fetched: the broker picks some, and each goes through
+// are only read here (in a worker thread, workers/page-reader.ts), never fetched: the broker picks some, and each goes through
 // fetch-image like any other URL.
 import type { FastifyBaseLogger } from 'fastify';
 import { FLYER_MESSAGES, type ScrapeImagesResult } from '../../../shared/schemas/flyers';
@@ -9,8 +9,8 @@ import {
   fetchPublicPage,
   type FetchPublicPageOptions,
 } from '../../lib/safe-fetch/fetch-public-page';
-import { extractImageUrls } from './page-images';
-import { PAGE_FETCH, refusalOf, unprocessable } from './remote-errors';
+import type { PageReader } from '../../workers/page-reader';
+import { PAGE_FETCH, pageReadRefusalOf, refusalOf, unprocessable } from './remote-errors';
 
 /**
  * Found photos: { success: true, imageUrls }. A page without any suitable photo is not
@@ -20,8 +20,9 @@ import { PAGE_FETCH, refusalOf, unprocessable } from './remote-errors';
 export async function scrapePropertyImages(
   url: string,
   options: FetchPublicPageOptions,
-  log: FastifyBaseLogger,
+  deps: { pageReader: PageReader; log: FastifyBaseLogger },
 ): Promise<ScrapeImagesResult> {
+  const { log } = deps;
   let page;
   try {
     page = await fetchPublicPage(url, options);
@@ -29,7 +30,12 @@ export async function scrapePropertyImages(
     throw refusalOf(error, PAGE_FETCH, log);
   }
   if (page.html === null) throw unprocessable(FLYER_MESSAGES.findImagesFailed, 'url');
-  const imageUrls = extractImageUrls(page.html, page.finalUrl);
+  let imageUrls: string[];
+  try {
+    imageUrls = await deps.pageReader.readPageImages({ html: page.html, pageUrl: page.finalUrl });
+  } catch (error) {
+    throw pageReadRefusalOf(error, log);
+  }
   return imageUrls.length > 0
     ? { success: true, imageUrls }
     : { success: false, imageUrls: [], error: FLYER_MESSAGES.noImagesFound };

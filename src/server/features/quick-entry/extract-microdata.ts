@@ -8,16 +8,26 @@ import { readStructuredListing, type JsonNode, type StructuredListing } from './
 
 type Item = Record<string, unknown>;
 
+/** An itemprop whose value is its element's text, collected while the element is open. */
+type Capture = { item: Item; props: string[]; text: string[]; size: number };
+
 type Open = {
   name: string;
   /** The item this element starts (itemscope). */
   item?: Item;
-  /** The text of an itemprop whose value is the element's text. */
-  capture?: { item: Item; props: string[]; text: string[] };
+  capture?: Capture;
 };
 
 /** How far down the stack a closing tag looks for its element (bounds broken markup). */
 const CLOSE_SEARCH = 64;
+/**
+ * Elements nested deeper than this are read as if they were not there (their text still
+ * counts). Real pages stay far below; a hostile page of endless unclosed tags must not
+ * grow the stack without bound.
+ */
+export const MAX_DEPTH = 512;
+/** Text values being collected at once; deeper itemprops inside them are not read. */
+const MAX_OPEN_CAPTURES = 16;
 const MAX_ITEMS = 500;
 const MAX_TEXT = 5000;
 
@@ -43,46 +53,53 @@ export function extractMicrodata(tokens: readonly HtmlToken[]): StructuredListin
   return readStructuredListing(topLevel) ?? readStructuredListing(nested);
 }
 
+// Every token costs a bounded amount of work (the open items and the open captures are
+// kept in their own stacks, captures are capped), so the whole page is one linear pass
+// however it nests: the old reader rescanned the element stack for every tag, which
+// took minutes on a page of unclosed <div>s.
 function readItems(tokens: readonly HtmlToken[]): { topLevel: JsonNode[]; nested: JsonNode[] } {
   const topLevel: Item[] = [];
   const nested: Item[] = [];
   const stack: Open[] = [];
-  const currentItem = (): Item | undefined => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const item = stack[i]?.item;
-      if (item) return item;
-    }
-    return undefined;
+  const items: Item[] = [];
+  const captures: Capture[] = [];
+  const append = (capture: Capture, text: string) => {
+    if (capture.size >= MAX_TEXT) return;
+    const piece = text.length > MAX_TEXT - capture.size ? text.slice(0, MAX_TEXT - capture.size) : text;
+    capture.text.push(piece);
+    capture.size += piece.length;
   };
-  const finish = (open: Open) => {
+  const close = (open: Open) => {
+    if (open.item) items.pop();
     if (!open.capture) return;
-    const text = open.capture.text.join('').replace(/\s+/g, ' ').trim();
-    for (const prop of open.capture.props) setOnce(open.capture.item, prop, text);
+    captures.pop();
+    const { item, props, text } = open.capture;
+    const value = text.join('').replace(/\s+/g, ' ').trim();
+    for (const prop of props) setOnce(item, prop, value);
   };
 
   for (const token of tokens) {
     if (token.kind === 'text') {
-      for (const open of stack) {
-        if (open.capture && open.capture.text.length < MAX_TEXT) open.capture.text.push(token.text);
-      }
+      for (const capture of captures) append(capture, token.text);
       continue;
     }
     if (token.kind === 'close') {
       const from = Math.max(0, stack.length - CLOSE_SEARCH);
       for (let i = stack.length - 1; i >= from; i--) {
         if (stack[i]?.name !== token.name) continue;
-        for (const open of stack.splice(i)) finish(open);
+        while (stack.length > i) close(stack.pop() as Open);
         break;
       }
       continue;
     }
     const { name, attributes } = token;
     if (token.kind === 'open' && SPACING.has(name)) {
-      for (const open of stack) open.capture?.text.push(' ');
+      for (const capture of captures) append(capture, ' ');
     }
-    const props = (attributes.get('itemprop') ?? '').split(/\s+/).filter(Boolean);
-    const parent = currentItem();
     const isVoid = token.kind === 'raw' || VOID_ELEMENTS.has(name) || token.selfClosing;
+    if (!isVoid && stack.length >= MAX_DEPTH) continue;
+    const props = (attributes.get('itemprop') ?? '').split(/\s+/).filter(Boolean);
+    const parent = items[items.length - 1];
     const open: Open = { name };
     if (attributes.has('itemscope')) {
       if (topLevel.length + nested.length >= MAX_ITEMS) continue;
@@ -93,20 +110,23 @@ function readItems(tokens: readonly HtmlToken[]): { topLevel: JsonNode[]; nested
       } else {
         topLevel.push(item);
       }
-      open.item = item;
+      if (!isVoid) open.item = item;
     } else if (parent && props.length > 0) {
       const value = attributeValue(name, attributes);
       if (value !== undefined) {
         for (const prop of props) setOnce(parent, prop, value);
       } else if (token.kind === 'raw') {
         for (const prop of props) setOnce(parent, prop, token.content.replace(/\s+/g, ' ').trim());
-      } else if (!isVoid) {
-        open.capture = { item: parent, props, text: [] };
+      } else if (!isVoid && captures.length < MAX_OPEN_CAPTURES) {
+        open.capture = { item: parent, props, text: [], size: 0 };
       }
     }
-    if (!isVoid) stack.push(open);
+    if (isVoid) continue;
+    if (open.item) items.push(open.item);
+    if (open.capture) captures.push(open.capture);
+    stack.push(open);
   }
-  for (const open of stack.reverse()) finish(open);
+  while (stack.length > 0) close(stack.pop() as Open);
   return { topLevel, nested };
 }
 

@@ -3,7 +3,7 @@
 // hostile page must not stall the server with backtracking. Not a conforming HTML
 // parser: no tree is built and no implied tags are added; the extractors that need
 // nesting (microdata, main text) keep their own stack of the tags they care about.
-import { decodeEntities } from './html-entities';
+import { decodeEntities } from '../../lib/html-entities';
 
 export type Attributes = ReadonlyMap<string, string>;
 

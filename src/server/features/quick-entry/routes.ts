@@ -28,10 +28,19 @@ export const quickEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     schema: {
       tags: ['quick-entry'],
       body: scrapePropertyInputSchema,
-      response: { 200: scrapePropertyResultSchema, ...errorResponses, 502: errorResponseSchema },
+      response: {
+        200: scrapePropertyResultSchema,
+        ...errorResponses,
+        502: errorResponseSchema,
+        503: errorResponseSchema,
+      },
     },
     handler: async (request) =>
-      scrapeProperty(request.body.url, { placeRefs, log: request.log }, options),
+      scrapeProperty(
+        request.body.url,
+        { placeRefs, pageReader: ctx.pageReader, log: request.log },
+        options,
+      ),
   });
 };
 

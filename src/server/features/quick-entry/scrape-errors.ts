@@ -5,8 +5,10 @@
 //   400  not a URL we may fetch: malformed, or not a public address
 //   422  a response we will not read: not HTML, too large; or nothing found on it
 //   502  the site failed: unreachable, too slow, an error status, too many redirects
+//   503  every page-reading thread is busy (try again shortly)
 import type { FastifyBaseLogger } from 'fastify';
 import { QUICK_ENTRY_MESSAGES } from '../../../shared/schemas/quick-entry';
+import { CpuPoolBusy, CpuTaskTooCostly } from '../../lib/cpu-pool';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch-error';
 
@@ -22,6 +24,8 @@ export const SCRAPE_REASONS = {
   timeout: failed('the website took too long to answer'),
   unreachable: failed('the website could not be reached'),
   tooManyRedirects: failed('the link redirects too many times'),
+  tooComplex: failed('the page is too complex to read'),
+  busy: failed('the server is busy reading other pages, please try again in a minute'),
   httpStatus: (status: number | undefined) =>
     failed(
       status
@@ -64,4 +68,12 @@ export function scrapeRefusal(error: unknown, log: FastifyBaseLogger): unknown {
     default:
       return badGateway(SCRAPE_REASONS.unreachable);
   }
+}
+
+/** The HttpError when the page was fetched but could not be read in its worker. */
+export function pageReadRefusal(error: unknown, log: FastifyBaseLogger): unknown {
+  if (error instanceof CpuPoolBusy) return new HttpError(503, 'busy', SCRAPE_REASONS.busy);
+  if (!(error instanceof CpuTaskTooCostly)) return error;
+  log.warn({ reason: error.message }, 'listing page too costly to read');
+  return unprocessable(SCRAPE_REASONS.tooComplex);
 }

@@ -1,8 +1,8 @@
 // POST /api/quick-entry/scrape-property (spec section 7, edge function scrape-property:
 // body url, returns property fields): the listing page comes through the SSRF-safe
 // fetcher (public addresses only, every redirect re-checked, time and size caps), is
-// read without a DOM (html-tokens.ts) and its fields are merged in order of trust
-// (merge-fields.ts). The photo URLs are listed the way the flyer editor lists them and
+// read without a DOM (html-tokens.ts) in a worker thread with a time budget
+// (workers/page-reader.ts), and its fields are merged in order of trust (merge-fields.ts). The photo URLs are listed the way the flyer editor lists them and
 // are never fetched here.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScrapePropertyResult } from '../../../shared/schemas/quick-entry';
@@ -10,22 +10,17 @@ import {
   fetchPublicPage,
   type FetchPublicPageOptions,
 } from '../../lib/safe-fetch/fetch-public-page';
-import { extractImageUrls } from '../flyers/page-images';
-import { extractJsonLd } from './extract-json-ld';
-import { extractMainText } from './extract-main-text';
-import { extractMeta } from './extract-meta';
-import { extractMicrodata } from './extract-microdata';
-import { tokenizeHtml } from './html-tokens';
+import type { PageReader } from '../../workers/page-reader';
 import { mergeFields } from './merge-fields';
 import type { PlaceRefs } from './place-refs';
-import { notHtml, nothingExtracted, scrapeRefusal } from './scrape-errors';
+import { notHtml, nothingExtracted, pageReadRefusal, scrapeRefusal } from './scrape-errors';
 
 /** Photos listed with a result; the form takes 5, the count tells the broker there are more. */
 export const RESULT_IMAGES_MAX = 20;
 
 export async function scrapeProperty(
   url: string,
-  deps: { placeRefs: () => Promise<PlaceRefs>; log: FastifyBaseLogger },
+  deps: { placeRefs: () => Promise<PlaceRefs>; pageReader: PageReader; log: FastifyBaseLogger },
   options: FetchPublicPageOptions = {},
 ): Promise<ScrapePropertyResult> {
   let page;
@@ -35,18 +30,13 @@ export async function scrapeProperty(
     throw scrapeRefusal(error, deps.log);
   }
   if (page.html === null) throw notHtml();
-  const { html } = page;
-  const tokens = tokenizeHtml(html);
-  const merged = mergeFields(
-    {
-      jsonLd: extractJsonLd(tokens),
-      meta: extractMeta(tokens),
-      microdata: extractMicrodata(tokens),
-      main: extractMainText(tokens),
-    },
-    await deps.placeRefs(),
-    { pageUrl: page.finalUrl },
-  );
+  let read;
+  try {
+    read = await deps.pageReader.readListingPage({ html: page.html, pageUrl: page.finalUrl });
+  } catch (error) {
+    throw pageReadRefusal(error, deps.log);
+  }
+  const merged = mergeFields(read.sources, await deps.placeRefs(), { pageUrl: page.finalUrl });
   if (!merged) throw nothingExtracted();
-  return { ...merged, images: extractImageUrls(html, page.finalUrl).slice(0, RESULT_IMAGES_MAX) };
+  return { ...merged, images: read.images.slice(0, RESULT_IMAGES_MAX) };
 }

@@ -6,6 +6,8 @@
 // sizes), duplicates go, and at most SCRAPED_IMAGES_MAX are returned, the page's own
 // declared main images first.
 
+import { decodeEntities } from './html-entities';
+
 export const SCRAPED_IMAGES_MAX = 30;
 /** An <img> declaring a width or height below this is an icon, a spacer or a pixel. */
 const MIN_DECLARED_SIZE = 50;
@@ -230,28 +232,4 @@ function decodeSafely(path: string): string {
   } catch {
     return path;
   }
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X'
-          ? Number.parseInt(body.slice(2), 16)
-          : Number(body.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : entity;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
 }
