@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/open';
+import type { SessionLiveness } from './features/auth/session-liveness';
 import type { SigningKeyStore } from './features/auth/signing-keys';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './lib/mail';
@@ -12,6 +13,8 @@ export type AppContext = {
   config: AppConfig;
   db: Db;
   keys: SigningKeyStore;
+  /** Whether an access token's session is still alive (revoked sessions end at once). */
+  sessions: SessionLiveness;
   mailer: Mailer;
   /** Uploaded files (photos, avatars), served at /media/<key>. */
   storage: Storage;

@@ -20,6 +20,7 @@ import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/open';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { createSessionLiveness } from './features/auth/session-liveness';
 import { loadSigningKeys } from './features/auth/signing-keys';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
@@ -91,7 +92,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
   const tasks = createBackgroundTasks(app.log);
   const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log: app.log });
-  const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks, pageReader };
+  const sessions = createSessionLiveness(database.db);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    keys,
+    sessions,
+    mailer,
+    storage,
+    log: app.log,
+    tasks,
+    pageReader,
+  };
   app.addHook('onClose', async () => {
     await pageReader.close();
     // Mails still on their way finish (they write to the outbox) before SMTP closes.
@@ -125,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Right after helmet: while shutting down, new requests get a 503 with the security
   // headers, before any guard or limit looks at them.
   await app.register(shutdownDrainPlugin);
-  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
+  await app.register(routeAccessPlugin, { db: database.db, keys, sessions, issuer: config.publicUrl });
   await app.register(fastifyCookie);
   // Upload routes read their parts themselves (lib/multipart-form.ts) with the limits
   // that fit them; these defaults only guard a route that forgets to.
@@ -170,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimePlugin, {
     database,
     keys,
+    sessions,
     issuer: config.publicUrl,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });

@@ -50,7 +50,7 @@ async function enrollTotp(token: string, friendlyName = 'Authenticator app') {
     method: 'POST',
     url: '/api/auth/factors',
     headers: bearer(token),
-    payload: { factor_type: 'totp', friendly_name: friendlyName },
+    payload: { current_password: PASSWORD, factor_type: 'totp', friendly_name: friendlyName },
   });
   expect(res.statusCode).toBe(200);
   const body = res.json<EnrollBody>();
@@ -220,7 +220,7 @@ describe('TOTP', () => {
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(aal1),
-      payload: { factor_type: 'totp', friendly_name: 'Sneaky' },
+      payload: { current_password: PASSWORD, factor_type: 'totp', friendly_name: 'Sneaky' },
     });
     expect(enrol.statusCode).toBe(403);
     expect(errorOf(enrol).message).toBe('Two-factor verification is required');
@@ -275,13 +275,13 @@ describe('TOTP', () => {
   });
 
   it('refuses a second factor under a name already taken', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const first = await withVerifiedTotp(broker);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(first.aal2Token),
-      payload: { factor_type: 'totp', friendly_name: 'Authenticator app' },
+      payload: { current_password: PASSWORD, factor_type: 'totp', friendly_name: 'Authenticator app' },
     });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toMatchObject({
@@ -296,7 +296,7 @@ describe('TOTP', () => {
   });
 
   it('refuses a malformed code with a clear message', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const { id } = await enrollTotp(broker.accessToken);
     const challengeId = await challenge(broker.accessToken, id);
     const res = await verify(broker.accessToken, id, challengeId, '12ab56');
@@ -305,7 +305,7 @@ describe('TOTP', () => {
   });
 
   it('after 5 wrong attempts the challenge is refused, even with the right code', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const { id, secret } = await enrollTotp(broker.accessToken);
     const challengeId = await challenge(broker.accessToken, id);
     const bad = await wrongCode(secret);
@@ -336,7 +336,7 @@ describe('TOTP', () => {
   });
 
   it('concurrent wrong guesses cannot exceed the 5 attempts of a challenge', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const { id, secret } = await enrollTotp(broker.accessToken);
     const challengeId = await challenge(broker.accessToken, id);
     const bad = await wrongCode(secret);
@@ -359,7 +359,7 @@ describe('TOTP', () => {
   });
 
   it('an expired challenge is refused', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const { id, secret } = await enrollTotp(broker.accessToken);
     const challengeId = await challenge(broker.accessToken, id);
     await t.database.db
@@ -382,13 +382,13 @@ describe('unenrolling', () => {
         method: 'DELETE',
         url: `/api/auth/factors/${factorId}`,
         headers: bearer(token),
+        payload: { current_password: PASSWORD },
       });
 
+    // Verifying replaced the token's aal1 session with a new aal2 one: the old token died.
     const fromOldAal1 = await del(broker.accessToken);
-    expect(fromOldAal1.statusCode).toBe(403);
-    expect(errorOf(fromOldAal1).message).toBe(
-      'Verify with your authenticator before changing two-factor settings',
-    );
+    expect(fromOldAal1.statusCode).toBe(401);
+    expect(errorOf(fromOldAal1).message).toBe('Your session has expired. Please sign in again.');
 
     const freshAal1 = await signIn(t, broker.email, PASSWORD);
     const fromFreshAal1 = await del(freshAal1.accessToken);
@@ -411,12 +411,13 @@ describe('unenrolling', () => {
   });
 
   it('an unverified factor can be removed from aal1', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const { id } = await enrollTotp(broker.accessToken);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/auth/factors/${id}`,
       headers: bearer(broker.accessToken),
+      payload: { current_password: PASSWORD },
     });
     expect(res.statusCode).toBe(204);
     expect(
@@ -425,10 +426,10 @@ describe('unenrolling', () => {
   });
 
   it("another member's factor is not found, whatever the action", async () => {
-    const owner = await registerBroker(t);
+    const owner = await registerBroker(t, { password: PASSWORD });
     const { id, secret } = await enrollTotp(owner.accessToken);
     const ownerChallenge = await challenge(owner.accessToken, id);
-    const intruder = await registerBroker(t);
+    const intruder = await registerBroker(t, { password: PASSWORD });
 
     const attempts = [
       await t.app.inject({
@@ -441,11 +442,13 @@ describe('unenrolling', () => {
         method: 'DELETE',
         url: `/api/auth/factors/${id}`,
         headers: bearer(intruder.accessToken),
+        payload: { current_password: PASSWORD },
       }),
       await t.app.inject({
         method: 'DELETE',
         url: `/api/auth/factors/${randomUUID()}`,
         headers: bearer(intruder.accessToken),
+        payload: { current_password: PASSWORD },
       }),
     ];
     for (const res of attempts) {
@@ -462,11 +465,12 @@ describe('unenrolling', () => {
   });
 
   it('a malformed factor id is simply not found', async () => {
-    const member = await registerBroker(t);
+    const member = await registerBroker(t, { password: PASSWORD });
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/factors/not-a-uuid',
       headers: bearer(member.accessToken),
+      payload: { current_password: PASSWORD },
     });
     expect(res.statusCode).toBe(404);
     expect(errorOf(res)).toEqual({ error: 'not_found', message: 'Not found' });
@@ -475,12 +479,12 @@ describe('unenrolling', () => {
 
 describe('phone factor', () => {
   it('needs a phone number', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(broker.accessToken),
-      payload: { factor_type: 'phone' },
+      payload: { current_password: PASSWORD, factor_type: 'phone' },
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({
@@ -493,12 +497,12 @@ describe('phone factor', () => {
   });
 
   it('enrols, sends a code through the logged SMS fallback, and verifies it', async () => {
-    const broker = await registerBroker(t);
+    const broker = await registerBroker(t, { password: PASSWORD });
     const enrol = await t.app.inject({
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(broker.accessToken),
-      payload: { factor_type: 'phone', phone: '+919876543210' },
+      payload: { current_password: PASSWORD, factor_type: 'phone', phone: '+919876543210' },
     });
     expect(enrol.statusCode).toBe(200);
     const factor = enrol.json<EnrollBody>();

@@ -7,6 +7,7 @@ import type { AppContext } from '../../src/server/app-context';
 import { mailOutbox, messages, notificationPreferences } from '../../src/server/db/schema';
 import { loadSigningKeys } from '../../src/server/features/auth/signing-keys';
 import { notifyNewMessage } from '../../src/server/features/notifications/notify-new-message';
+import { createSessionLiveness } from '../../src/server/features/auth/session-liveness';
 import { createPageReader } from '../../src/server/workers/page-reader';
 import { createBackgroundTasks } from '../../src/server/lib/background-tasks';
 import { createMailer } from '../../src/server/lib/mail';
@@ -176,6 +177,7 @@ describe('message notifications (raised by the messages feature, issue 5)', () =
       config: t.config,
       db: t.database.db,
       keys: await loadSigningKeys(t.database.db),
+      sessions: createSessionLiveness(t.database.db),
       mailer: createMailer(t.database.db, { smtpUrl: smtp.url, from: t.config.mailFrom }, t.app.log),
       storage: createLocalDiskStorage(t.config.mediaDir),
       log: t.app.log,

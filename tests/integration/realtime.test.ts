@@ -3,6 +3,7 @@
 // right user only, token expiry and re-auth, ping/pong, limits, and shutdown.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/features/auth/access-token';
 import { loadSigningKeys, type SigningKeyStore } from '../../src/server/features/auth/signing-keys';
@@ -34,10 +35,13 @@ const open = async () => track(await openRealtime(url));
 const connect = async (token: string) => track(await connectRealtime(url, token));
 
 /** A real access token of `broker`, with a lifetime of our choosing. */
+const sessionOf = (broker: SignedIn) => String(decodeJwt(broker.accessToken).sid);
+
 async function tokenFor(broker: SignedIn, ttlSeconds: number, extra: { aal?: 'aal1' | 'aal2'; mfa?: boolean } = {}) {
   const { token } = await signAccessToken(
     keys,
-    { sub: broker.id, sid: randomUUID(), role: 'broker', aal: extra.aal ?? 'aal1', mfa: extra.mfa ?? false },
+    // The broker's own live session: a token of an ended session is refused (issue 17).
+    { sub: broker.id, sid: sessionOf(broker), role: 'broker', aal: extra.aal ?? 'aal1', mfa: extra.mfa ?? false },
     ttlSeconds,
     t.config.publicUrl,
   );

@@ -201,7 +201,7 @@ describe('member routes', () => {
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(broker.accessToken),
-      payload: { factor_type: 'totp' },
+      payload: { current_password: password, factor_type: 'totp' },
     });
     const factor = enrol.json<{ id: string; totp: { secret: string } }>();
     const challenge = await t.app.inject({

@@ -121,7 +121,7 @@ describe('the log of an account journey', () => {
       method: 'POST',
       url: '/api/auth/factors',
       headers: bearer(broker.accessToken),
-      payload: { factor_type: 'totp', friendly_name: 'Phone app' },
+      payload: { current_password: password, factor_type: 'totp', friendly_name: 'Phone app' },
     });
     expect(enrol.statusCode).toBe(200);
     const factor = enrol.json<{ id: string; totp: { secret: string; uri: string } }>();

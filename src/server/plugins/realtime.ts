@@ -11,8 +11,10 @@ import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_INTERVAL_MS } from '../../shared/schemas/realtime';
 import type { Database } from '../db/open';
 import { verifyAccessToken } from '../features/auth/access-token';
+import type { SessionLiveness } from '../features/auth/session-liveness';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
 import { REALTIME_CHANNEL, decodeEnvelope } from '../lib/realtime/envelope';
+import { decodeSessionsRevoked } from '../lib/realtime/sessions-revoked';
 import { createSocketHub } from '../lib/realtime/socket-hub';
 import { runSocketSession, type Authenticated } from '../lib/realtime/socket-session';
 import { unauthorized } from '../lib/http-errors';
@@ -20,6 +22,7 @@ import { unauthorized } from '../lib/http-errors';
 export type RealtimeOptions = {
   database: Database;
   keys: SigningKeyStore;
+  sessions: SessionLiveness;
   issuer: string;
   authTimeoutMs: number;
 };
@@ -29,7 +32,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 const MAX_SOCKETS_PER_USER = 20;
 
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  const { database, keys, issuer, authTimeoutMs } = options;
+  const { database, keys, sessions, issuer, authTimeoutMs } = options;
   const hub = createSocketHub({ maxSocketsPerUser: MAX_SOCKETS_PER_USER });
 
   const unlisten = await database.listen(
@@ -38,6 +41,12 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
       // Runs inside the database driver (on PGlite, inside the notifying query): it
       // must never throw back into it.
       try {
+        const revoked = decodeSessionsRevoked(payload);
+        if (revoked) {
+          sessions.forget(revoked);
+          hub.closeSessions(revoked);
+          return;
+        }
         const envelope = decodeEnvelope(payload);
         if (!envelope) return app.log.warn('realtime: ignored a payload that is not an event envelope');
         hub.deliver(envelope.userIds, envelope.event);
@@ -47,17 +56,21 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     },
     () => {
       app.log.warn('realtime: listener reconnected; asking every client to resync');
+      // Revocations may have been missed too: ask the database again for every session.
+      sessions.forgetAll();
       hub.resyncAll();
     },
   );
 
-  // The same refusal as the route guard: a bad token, or a second factor still owed.
+  // The same refusal as the route guard: a bad token, an ended session, or a second
+  // factor still owed.
   const authenticate = async (token: string): Promise<Authenticated> => {
     const claims = await verifyAccessToken(keys, token, issuer);
     if (claims.mfa && claims.aal !== 'aal2') throw unauthorized(AUTH_MESSAGES.mfaRequired);
+    if (!(await sessions.isAlive(claims.sid))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     const { exp } = decodeJwt(token);
     if (typeof exp !== 'number') throw unauthorized('Invalid JWT signature');
-    return { userId: claims.sub, expiresAt: exp };
+    return { userId: claims.sub, sessionId: claims.sid, expiresAt: exp };
   };
 
   await app.register(fastifyWebsocket, {

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../tests/helpers/test-app';
 import { profiles } from '../db/schema';
+import { createSessionLiveness } from '../features/auth/session-liveness';
 import { loadSigningKeys } from '../features/auth/signing-keys';
 import { errorHandlerPlugin } from './error-handler';
 import { requireAuth, routeAccessPlugin } from './route-access';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await guarded.register(routeAccessPlugin, {
     db: t.database.db,
     keys: await loadSigningKeys(t.database.db),
+    sessions: createSessionLiveness(t.database.db),
     issuer: t.config.publicUrl,
   });
   guarded.get('/admin-only', { config: { access: 'admin' } }, async (request) => ({
@@ -110,6 +112,7 @@ describe('route access guard', () => {
     await app.register(routeAccessPlugin, {
       db: t.database.db,
       keys: await loadSigningKeys(t.database.db),
+      sessions: createSessionLiveness(t.database.db),
       issuer: t.config.publicUrl,
     });
     app.get('/forgotten', async () => ({ ok: true }));

@@ -9,6 +9,7 @@ import type { Db } from '../db/open';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
+import type { SessionLiveness } from '../features/auth/session-liveness';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -33,9 +34,9 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-type Options = { db: Db; keys: SigningKeyStore; issuer: string };
+type Options = { db: Db; keys: SigningKeyStore; sessions: SessionLiveness; issuer: string };
 
-export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, keys, issuer }) => {
+export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, keys, sessions, issuer }) => {
   const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
   app.decorate('declaredRoutes', {
@@ -66,11 +67,17 @@ export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, 
     const token = readBearerToken(request);
     if (access === 'public') {
       // A public route may still tailor its answer to a signed-in caller.
-      if (token) request.auth = await verifyAccessToken(keys, token, issuer).catch(() => null);
+      if (token) {
+        const claims = await verifyAccessToken(keys, token, issuer).catch(() => null);
+        request.auth = claims && (await sessions.isAlive(claims.sid)) ? claims : null;
+      }
       return;
     }
     if (!token) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     const claims = await verifyAccessToken(keys, token, issuer);
+    // A valid signature is not enough: the session it was issued for must still be
+    // alive (signed out, password changed or reset, or revoked as stolen: refused).
+    if (!(await sessions.isAlive(claims.sid))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (claims.mfa && claims.aal !== 'aal2' && !allowPendingMfa) {
       throw forbidden(AUTH_MESSAGES.mfaRequired);
     }

@@ -83,7 +83,11 @@ export const AUTH_MESSAGES = {
 export const factorTypeSchema = z.enum(['totp', 'phone']);
 export const factorStatusSchema = z.enum(['verified', 'unverified']);
 
+// Adding or removing a second factor changes how the account is guarded, so the current
+// password is asked for both: a stolen access token alone cannot lock the owner out
+// behind the thief's factor.
 export const enrollFactorInputSchema = z.strictObject({
+  current_password: currentPasswordField,
   factor_type: factorTypeSchema,
   friendly_name: z.string().trim().min(1, 'Name is required').max(60).optional(),
   issuer: z.string().trim().max(60).optional(),
@@ -94,6 +98,9 @@ export const enrollFactorInputSchema = z.strictObject({
     .optional(),
 });
 export type EnrollFactorInput = z.input<typeof enrollFactorInputSchema>;
+
+export const unenrollFactorInputSchema = z.strictObject({ current_password: currentPasswordField });
+export type UnenrollFactorInput = z.input<typeof unenrollFactorInputSchema>;
 
 export const factorSchema = z.object({
   id: z.uuid(),

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { INVITE_CODE_MESSAGES } from '../../../shared/schemas/invitations';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/open';
 import { authUsers, invitations, passwordResetTokens, profiles } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -148,7 +149,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 export async function resetPassword(ctx: AppContext, input: Parsed<ResetPasswordInput>): Promise<IssuedSession> {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
+  const { session, revoked } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -162,12 +163,15 @@ export async function resetPassword(ctx: AppContext, input: Parsed<ResetPassword
       .returning({ userId: passwordResetTokens.userId });
     if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
     await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, row.userId));
-    // Whoever knew the old password loses their sessions.
-    await revokeAllSessions(tx, row.userId);
+    // Whoever knew the old password, or holds another reset link, loses their way in.
+    const revoked = await revokeAllSessions(tx, row.userId);
+    await endResetLinks(tx, row.userId);
     const user = await loadSessionUser(tx, row.userId);
     if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
-    return issueSession(ctx, tx, user, 'aal1');
+    return { session: await issueSession(ctx, tx, user, 'aal1'), revoked };
   });
+  ctx.sessions.forget(revoked);
+  return session;
 }
 
 /** Changes the password and signs out every other session (`keepFamilyId` stays). */
@@ -177,16 +181,31 @@ export async function updatePassword(
   keepFamilyId: string,
   input: Parsed<UpdatePasswordInput>,
 ): Promise<void> {
+  await checkCurrentPassword(ctx, userId, input.current_password);
+  const passwordHash = await hashPassword(input.password);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, userId));
+    await endResetLinks(tx, userId);
+    return revokeAllSessions(tx, userId, keepFamilyId);
+  });
+  ctx.sessions.forget(revoked);
+}
+
+/** The signed-in broker proves it is them before a change that guards the account. */
+export async function checkCurrentPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
   const [user] = await ctx.db
     .select({ passwordHash: authUsers.passwordHash })
     .from(authUsers)
     .where(eq(authUsers.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, 'current_password');
   }
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, userId));
-    await revokeAllSessions(tx, userId, keepFamilyId);
-  });
+}
+
+/** Every reset link of the account still outstanding stops working. */
+async function endResetLinks(tx: Queryable, userId: string): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -6,19 +6,22 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
+  AUTH_MESSAGES,
   MFA_MESSAGES,
   type ChallengeResponse,
   type EnrollFactorInput,
   type EnrollFactorResponse,
   type Factor,
   type ListFactorsResponse,
+  type UnenrollFactorInput,
 } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { authChallenges, authFactors, authUsers } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
 import { hashToken, safeEqual } from '../../lib/secure-random';
 import type { AccessClaims } from './access-token';
-import { issueSession, loadSessionUser, revokeFamily, type IssuedSession } from './session-service';
+import { checkCurrentPassword } from './account-service';
+import { endSessionIfAlive, issueSession, loadSessionUser, type IssuedSession } from './session-service';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
@@ -52,6 +55,7 @@ export async function enrollFactor(
   input: EnrollFactorInput,
 ): Promise<EnrollFactorResponse> {
   if (input.factor_type === 'phone' && !input.phone) throw badRequest(MFA_MESSAGES.phoneRequired, 'phone');
+  await checkCurrentPassword(ctx, userId, input.current_password);
   const [user] = await ctx.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId));
   if (!user) throw notFound(MFA_MESSAGES.factorNotFound);
   const issuer = input.issuer ?? ctx.config.productName;
@@ -145,7 +149,11 @@ export async function verifyFactor(
   if (!challenge) throw badRequest(MFA_MESSAGES.challengeExpired, 'challenge_id');
   const check = await checkCode(factor, challenge.codeHash, code);
   if (!check.valid) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
+    // The new aal2 session replaces the one the token came from, and only a session
+    // that is still alive may be replaced: a token kept after sign-out, a password
+    // change or a reset cannot mint a new session through a factor it enrolled.
+    if (!(await endSessionIfAlive(tx, claims.sid))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (check.step !== null) {
       // A TOTP code seen before (same or earlier time step) is a replay.
       const [fresh] = await tx
@@ -173,11 +181,12 @@ export async function verifyFactor(
         .set({ status: 'verified', updatedAt: new Date() })
         .where(eq(authFactors.id, factor.id));
     }
-    await revokeFamily(tx, claims.sid);
     const user = await loadSessionUser(tx, claims.sub);
     if (!user) throw notFound(MFA_MESSAGES.factorNotFound);
     return issueSession(ctx, tx, user, 'aal2');
   });
+  ctx.sessions.forget([claims.sid]);
+  return session;
 }
 
 const TOTP_PERIOD_S = 30;
@@ -198,9 +207,15 @@ async function checkCode(
   return { valid: true, step: Math.floor(epoch / TOTP_PERIOD_S) + result.delta };
 }
 
-export async function unenrollFactor(ctx: AppContext, claims: AccessClaims, factorId: string): Promise<void> {
+export async function unenrollFactor(
+  ctx: AppContext,
+  claims: AccessClaims,
+  factorId: string,
+  input: UnenrollFactorInput,
+): Promise<void> {
   const factor = await findOwnFactor(ctx, claims.sub, factorId);
   // Removing a verified factor lowers the account's protection: only from an aal2 session.
   if (factor.status === 'verified' && claims.aal !== 'aal2') throw forbidden(MFA_MESSAGES.needsAal2);
+  await checkCurrentPassword(ctx, claims.sub, input.current_password);
   await ctx.db.delete(authFactors).where(eq(authFactors.id, factor.id));
 }

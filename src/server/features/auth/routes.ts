@@ -15,6 +15,7 @@ import {
   resetPasswordInputSchema,
   signInInputSchema,
   signUpInputSchema,
+  unenrollFactorInputSchema,
   updatePasswordInputSchema,
   userResponseSchema,
   verifyFactorInputSchema,
@@ -32,6 +33,7 @@ import {
   loadSessionUser,
   presentAuthUser,
   refreshSession,
+  revokeFamily,
   revokeFamilyOfToken,
   type IssuedSession,
 } from './session-service';
@@ -75,8 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { access: 'public' },
     schema: { tags: ['auth'], response: { 204: z.null() } },
     handler: async (request, reply) => {
+      // The cookie's session ends, and so does the access token's when one is sent:
+      // its token stops working everywhere at once, sockets included.
       const token = readRefreshCookie(request);
-      if (token) await revokeFamilyOfToken(ctx.db, token);
+      const revoked = token ? await revokeFamilyOfToken(ctx.db, token) : [];
+      if (request.auth) revoked.push(...(await revokeFamily(ctx.db, request.auth.sid)));
+      ctx.sessions.forget(revoked);
       clearRefreshCookie(reply, ctx.config);
       return reply.status(204).send(null);
     },
@@ -156,10 +162,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.delete('/factors/:id', {
-    config: { access: 'user' },
-    schema: { tags: ['mfa'], params: uuidParamSchema, response: { 204: z.null(), ...errorResponses } },
+    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
+    schema: {
+      tags: ['mfa'],
+      params: uuidParamSchema,
+      body: unenrollFactorInputSchema,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (request, reply) => {
-      await unenrollFactor(ctx, requireAuth(request), request.params.id);
+      await unenrollFactor(ctx, requireAuth(request), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   });

@@ -3,13 +3,14 @@
 // and presenting a retired token again revokes the whole family (it was stolen or
 // replayed).
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Aal, AuthResponse, AuthUser, Role } from '../../../shared/schemas/auth';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { authFactors, authUsers, profiles, refreshTokens } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
+import { announceSessionsRevoked } from '../../lib/realtime/sessions-revoked';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random';
 import { signAccessToken } from './access-token';
 
@@ -92,7 +93,7 @@ export async function issueSession(
 
 type RefreshOutcome =
   | { kind: 'ok'; session: IssuedSession }
-  | { kind: 'reused' }
+  | { kind: 'reused'; revoked: string[] }
   | { kind: 'invalid' };
 
 export async function refreshSession(ctx: AppContext, presented: string): Promise<IssuedSession> {
@@ -105,11 +106,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
     if (!row) return { kind: 'invalid' };
     if (row.usedAt || row.revokedAt) {
       // Committed, not rolled back with the refusal: the family stays revoked.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return { kind: 'reused' };
+      return { kind: 'reused', revoked: await revokeFamily(tx, row.familyId) };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
@@ -118,36 +115,75 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
     const aal = row.aal === 'aal2' ? 'aal2' : 'aal1';
     return { kind: 'ok', session: await issueSession(ctx, tx, user, aal, row.familyId) };
   });
-  if (outcome.kind === 'reused') ctx.log.warn('refresh token reused; its family was revoked');
+  if (outcome.kind === 'reused') {
+    ctx.sessions.forget(outcome.revoked);
+    ctx.log.warn('refresh token reused; its family was revoked');
+  }
   if (outcome.kind !== 'ok') throw unauthorized(AUTH_MESSAGES.sessionExpired);
   return outcome.session;
 }
 
-export async function revokeFamilyOfToken(db: Queryable, presented: string): Promise<void> {
+/** Revokes the session (token family) of a presented refresh token; the ids revoked. */
+export async function revokeFamilyOfToken(db: Queryable, presented: string): Promise<string[]> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (row) await revokeFamily(db, row.familyId);
+  return row ? revokeFamily(db, row.familyId) : [];
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/** Revokes one session; [familyId] if it still had tokens to revoke, else []. */
+export function revokeFamily(db: Queryable, familyId: string): Promise<string[]> {
+  return revokeSessions(db, eq(refreshTokens.familyId, familyId));
 }
 
 /** Revokes every session of the user, except the family `exceptFamilyId` if given. */
-export async function revokeAllSessions(db: Queryable, userId: string, exceptFamilyId?: string): Promise<void> {
-  await db
+export function revokeAllSessions(db: Queryable, userId: string, exceptFamilyId?: string): Promise<string[]> {
+  return revokeSessions(
+    db,
+    and(eq(refreshTokens.userId, userId), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined),
+  );
+}
+
+/**
+ * Ends the session `familyId` only if it is alive (holds a live refresh token), in one
+ * conditional update: false when it had already ended (signed out, revoked, expired).
+ */
+export async function endSessionIfAlive(db: Queryable, familyId: string): Promise<boolean> {
+  const live = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+        gt(refreshTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .returning({ id: refreshTokens.id });
+  if (live.length === 0) return false;
+  await revokeTokens(db, eq(refreshTokens.familyId, familyId));
+  await announceSessionsRevoked(db, [familyId]);
+  return true;
+}
+
+/**
+ * Revokes the tokens `where` selects and announces their sessions to every instance
+ * (on the caller's transaction, so only if it commits). The caller, after the commit,
+ * hands the ids to ctx.sessions.forget so this instance stops trusting them at once.
+ */
+async function revokeSessions(db: Queryable, where: SQL | undefined): Promise<string[]> {
+  const sessionIds = await revokeTokens(db, where);
+  if (sessionIds.length > 0) await announceSessionsRevoked(db, sessionIds);
+  return sessionIds;
+}
+
+async function revokeTokens(db: Queryable, where: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(isNull(refreshTokens.revokedAt), where))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }

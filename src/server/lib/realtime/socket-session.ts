@@ -8,7 +8,13 @@ import { REALTIME_CLOSE } from '../../../shared/schemas/realtime';
 import type { SocketHub } from './socket-hub';
 import { parseClientMessage, sendMessage } from './socket-messages';
 
-export type Authenticated = { userId: string; /** seconds since the epoch */ expiresAt: number };
+export type Authenticated = {
+  userId: string;
+  /** The token's session: revoking it closes this socket at once. */
+  sessionId: string;
+  /** seconds since the epoch */
+  expiresAt: number;
+};
 
 export type SessionDeps = {
   hub: SocketHub;
@@ -55,7 +61,9 @@ export function runSocketSession(socket: WebSocket, { hub, authenticate, authTim
     armExpiry(result.expiresAt);
     if (userId === undefined) {
       userId = result.userId;
-      hub.add(userId, socket);
+      hub.add(userId, socket, result.sessionId);
+    } else {
+      hub.moveToSession(socket, result.sessionId);
     }
     sendMessage(socket, { type: 'ready', user_id: userId });
   }

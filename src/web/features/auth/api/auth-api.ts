@@ -10,6 +10,7 @@ import {
   type ResetPasswordInput,
   type SignInInput,
   type SignUpInput,
+  type UnenrollFactorInput,
   type UpdatePasswordInput,
   type VerifyFactorInput,
 } from '@shared/schemas/auth';
@@ -33,5 +34,6 @@ export const authApi = {
     apiRequest(challengeResponseSchema, `/api/auth/factors/${factorId}/challenge`, { method: 'POST', body: {} }),
   verifyFactor: (factorId: string, body: VerifyFactorInput) =>
     apiRequest(authResponseSchema, `/api/auth/factors/${factorId}/verify`, { method: 'POST', body }),
-  unenrollFactor: (factorId: string) => apiRequest(z.null(), `/api/auth/factors/${factorId}`, { method: 'DELETE' }),
+  unenrollFactor: (factorId: string, body: UnenrollFactorInput) =>
+    apiRequest(z.null(), `/api/auth/factors/${factorId}`, { method: 'DELETE', body }),
 };

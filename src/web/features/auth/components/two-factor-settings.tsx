@@ -12,7 +12,13 @@ import { useAuth } from '@web/lib/auth/auth-context';
 
 const factorsKey = ['auth', 'factors'] as const;
 
-/** TOTP enrolment (QR code, then a code to confirm) and removal (spec section 7, MFA). */
+/** A change of the account's guard waits for the current password: which one. */
+type PasswordStep = { action: 'enroll' } | { action: 'remove'; factorId: string; name: string };
+
+/**
+ * TOTP enrolment (QR code, then a code to confirm) and removal (spec section 7, MFA).
+ * Both ask for the current password first, as the server does.
+ */
 export function TwoFactorSettings() {
   const queryClient = useQueryClient();
   const { adopt, user } = useAuth();
@@ -20,15 +26,30 @@ export function TwoFactorSettings() {
   const [enrolment, setEnrolment] = useState<EnrollFactorResponse | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const [step, setStep] = useState<PasswordStep | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const closeStep = () => {
+    setStep(null);
+    setPassword('');
+    setPasswordError(undefined);
+  };
 
   const enroll = useMutation({
-    mutationFn: () => authApi.enrollFactor({ factor_type: 'totp', friendly_name: 'Authenticator app' }),
+    mutationFn: (currentPassword: string) =>
+      authApi.enrollFactor({
+        current_password: currentPassword,
+        factor_type: 'totp',
+        friendly_name: 'Authenticator app',
+      }),
     onSuccess: (data) => {
+      closeStep();
       setEnrolment(data);
       setCode('');
       setError(undefined);
     },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Could not start two-factor setup.') }),
+    onError: (err) => setPasswordError(errorMessage(err, 'Could not start two-factor setup.')),
   });
 
   const confirm = useMutation({
@@ -47,13 +68,26 @@ export function TwoFactorSettings() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => authApi.unenrollFactor(id),
+    mutationFn: ({ factorId, currentPassword }: { factorId: string; currentPassword: string }) =>
+      authApi.unenrollFactor(factorId, { current_password: currentPassword }),
     onSuccess: async () => {
+      closeStep();
       await queryClient.invalidateQueries({ queryKey: factorsKey });
       toast.success('Two-factor authentication is off');
     },
-    onError: (err) => toast.error('Error', { description: errorMessage(err, 'Could not remove the factor.') }),
+    onError: (err) => setPasswordError(errorMessage(err, 'Could not remove the factor.')),
   });
+
+  function onPasswordSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!step) return;
+    if (password === '') {
+      setPasswordError('Enter your current password');
+      return;
+    }
+    if (step.action === 'enroll') enroll.mutate(password);
+    else remove.mutate({ factorId: step.factorId, currentPassword: password });
+  }
 
   function onConfirm(event: FormEvent) {
     event.preventDefault();
@@ -78,15 +112,49 @@ export function TwoFactorSettings() {
       {verified.map((factor) => (
         <div key={factor.id} className="flex items-center justify-between rounded-lg border border-slate-200 p-3">
           <span className="text-sm text-slate-800">{factor.friendly_name}</span>
-          <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(factor.id)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={step !== null}
+            onClick={() => setStep({ action: 'remove', factorId: factor.id, name: factor.friendly_name })}
+          >
             Remove
           </Button>
         </div>
       ))}
-      {verified.length === 0 && !enrolment ? (
-        <Button onClick={() => enroll.mutate()} disabled={enroll.isPending}>
-          {enroll.isPending ? 'Preparing...' : 'Set up authenticator app'}
-        </Button>
+      {verified.length === 0 && !enrolment && !step ? (
+        <Button onClick={() => setStep({ action: 'enroll' })}>Set up authenticator app</Button>
+      ) : null}
+      {step ? (
+        <form onSubmit={onPasswordSubmit} noValidate className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <p className="text-sm text-slate-700">
+            {step.action === 'enroll'
+              ? 'Enter your current password to set up two-factor authentication.'
+              : `Enter your current password to remove ${step.name}.`}
+          </p>
+          <FormField label="Current password" error={passwordError}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={enroll.isPending || remove.isPending}>
+              {step.action === 'enroll'
+                ? enroll.isPending
+                  ? 'Preparing...'
+                  : 'Continue'
+                : remove.isPending
+                  ? 'Removing...'
+                  : 'Remove'}
+            </Button>
+            <Button type="button" variant="ghost" onClick={closeStep}>
+              Cancel
+            </Button>
+          </div>
+        </form>
       ) : null}
       {enrolment?.totp ? (
         <form onSubmit={onConfirm} noValidate className="space-y-4 rounded-lg border border-slate-200 p-4">
