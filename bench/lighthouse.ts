@@ -105,6 +105,7 @@ async function startServer(): Promise<Started> {
       FOUNDER_EMAIL: 'founder@example.com',
       FOUNDER_INVITE_CODE: 'FOUNDERS',
       RATE_LIMIT_DISABLED: 'true',
+      WRITE_QUOTAS_DISABLED: 'true',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
     },

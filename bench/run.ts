@@ -205,6 +205,7 @@ async function measureFloors(database: Database) {
     PUBLIC_URL: 'http://127.0.0.1:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_DISABLED: 'true',
+    WRITE_QUOTAS_DISABLED: 'true',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
   });
   const app = await buildApp({

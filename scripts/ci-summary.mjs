@@ -20,7 +20,7 @@ for (const file of process.argv.slice(2)) {
     skipped += report.stats.skipped;
     console.log(`${file}: ${report.stats.expected} passed, ${report.stats.unexpected} failed`);
   } else if (Array.isArray(report.checks)) {
-    // npm run reliability (scripts/reliability/run.ts)
+    // npm run reliability / npm run security (scripts/reliability, scripts/security)
     const ok = report.checks.filter((c) => c.ok).length;
     passed += ok;
     failed += report.checks.length - ok;

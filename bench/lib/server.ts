@@ -37,6 +37,7 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
+      WRITE_QUOTAS_DISABLED: 'true',
       // Long enough for a whole run; the runner still signs in again when one is near expiry.
       ACCESS_TOKEN_TTL_SECONDS: '3600',
       ...env,

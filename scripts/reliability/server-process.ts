@@ -58,6 +58,9 @@ export function startServer(
       FOUNDER_EMAIL,
       LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? 'warn',
       SMTP_URL: '',
+      // These runs write far more posts and comments as one broker than the per-broker
+      // write quotas allow (tests/integration/security-abuse.test.ts covers those).
+      WRITE_QUOTAS_DISABLED: 'true',
       ...env,
     },
   });

@@ -6,6 +6,7 @@ import type { SessionLiveness } from './features/auth/session-liveness';
 import type { SigningKeyStore } from './features/auth/signing-keys';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './lib/mail';
+import type { SecretBox } from './lib/secret-box';
 import type { Storage } from './lib/storage';
 import type { PageReader } from './workers/page-reader';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   config: AppConfig;
   db: Db;
   keys: SigningKeyStore;
+  /** Seals secrets stored in the database (TOTP seeds) with a key kept outside it. */
+  secretBox: SecretBox;
   /** Whether an access token's session is still alive (revoked sessions end at once). */
   sessions: SessionLiveness;
   mailer: Mailer;

@@ -22,6 +22,7 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { createSessionLiveness } from './features/auth/session-liveness';
 import { loadSigningKeys } from './features/auth/signing-keys';
+import { sealPlainTotpSecrets } from './features/auth/totp-secrets';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
@@ -37,7 +38,11 @@ import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
 import { systemRoutes } from './features/system/routes';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { serializeErrorForLog } from './lib/log-errors';
 import { createMailer, type Mailer } from './lib/mail';
+import { createSecretBox } from './lib/secret-box';
+import { loadSecretKey } from './lib/secret-key';
+import { nulRefusal } from './lib/nul-characters';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -45,8 +50,16 @@ import { mediaRoutes } from './plugins/media';
 import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
+import { writeQuotasPlugin } from './plugins/write-quotas';
 import { registerWebApp, withCompression } from './plugins/web-app';
 import { createPageReader } from './workers/page-reader';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's own context (config, database, mailer...), for tests that call services. */
+    appContext: AppContext;
+  }
+}
 
 export type AppDeps = {
   config: AppConfig;
@@ -73,10 +86,18 @@ export const LOG_REDACT_PATHS = [
   '*.code',
 ];
 
+/** Every logger the app builds writes errors without query parameters (lib/log-errors.ts). */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || logger === true) return logger === true ? { serializers: LOG_SERIALIZERS } : logger;
+  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
+}
+
+export const LOG_SERIALIZERS = { err: serializeErrorForLog, error: serializeErrorForLog };
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS },
+    logger: withSafeErrors(deps.logger ?? { level: config.logLevel, redact: LOG_REDACT_PATHS }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -85,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys(database.db);
+  const secretBox = createSecretBox(loadSecretKey({ fromEnv: config.secretEncryptionKey, dataDir: config.dataDir }));
+  await sealPlainTotpSecrets(database.db, secretBox);
   const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   // S3_BUCKET set: uploads live in the shared bucket (several instances); else on this disk.
   const storage =
@@ -97,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     keys,
+    secretBox,
     sessions,
     mailer,
     storage,
@@ -104,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tasks,
     pageReader,
   };
+  // Tests that call a service directly reach the same context the routes use.
+  app.decorate('appContext', ctx);
   app.addHook('onClose', async () => {
     await pageReader.close();
     // Mails still on their way finish (they write to the outbox) before SMTP closes.
@@ -151,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  // One check of every text input for U+0000, before validation (lib/nul-characters.ts).
+  app.addHook('preValidation', async (request) => {
+    const refusal = nulRefusal(request.params) ?? nulRefusal(request.query) ?? nulRefusal(request.body);
+    if (refusal) throw refusal;
+  });
+  await app.register(writeQuotasPlugin, { db: database.db, disabled: config.writeQuotasDisabled });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

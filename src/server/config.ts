@@ -29,6 +29,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   REALTIME_AUTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(REALTIME_AUTH_TIMEOUT_MS),
+  // TEST ONLY in practice: switches off the per-broker write quotas (plugins/write-quotas.ts).
+  WRITE_QUOTAS_DISABLED: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
   // How long reading one fetched web page may take in its worker thread (workers/page-reader.ts).
   PAGE_READ_BUDGET_MS: z.coerce.number().int().min(1).max(60_000).default(8_000),
   RATE_LIMIT_DISABLED: z
@@ -41,6 +46,8 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Seals stored secrets (TOTP seeds); unset: generated into DATA_DIR/secrets on first start.
+  SECRET_ENCRYPTION_KEY: optionalString,
   // TEST ONLY: loopback 'ip:port' origins the safe fetcher may reach (a test's local
   // page server), comma separated. Refused at boot unless NODE_ENV is 'test'.
   SAFE_FETCH_TEST_ALLOW_HOSTS: optionalString,
@@ -71,10 +78,14 @@ export type AppConfig = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimitDisabled: boolean;
+  /** Per-broker write quotas off (tests that write a lot as one broker). */
+  writeQuotasDisabled: boolean;
   /** Time budget of one page read in the worker pool (Quick Entry, flyer photo chooser). */
   pageReadBudgetMs: number;
   /** How long a new realtime socket may stay silent before it must have authenticated. */
   realtimeAuthTimeoutMs: number;
+  /** Base64 key that seals stored secrets (lib/secret-key.ts); a secret: never log it. */
+  secretEncryptionKey: string | undefined;
   /** TEST ONLY (lib/safe-fetch allowPrivateHosts); always empty outside NODE_ENV=test. */
   safeFetchTestAllowHosts: readonly string[];
   /**
@@ -123,8 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    writeQuotasDisabled: e.WRITE_QUOTAS_DISABLED,
     pageReadBudgetMs: e.PAGE_READ_BUDGET_MS,
     realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
+    secretEncryptionKey: e.SECRET_ENCRYPTION_KEY,
     safeFetchTestAllowHosts:
       e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],
     s3: parseS3(e),

@@ -42,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     FOUNDER_EMAIL: 'founder@example.com',
     // Files register many brokers from one address; rate-limit tests turn it back on.
     RATE_LIMIT_DISABLED: 'true',
+    WRITE_QUOTAS_DISABLED: 'true',
     ...env,
   });
   const database = await createTestDatabase();

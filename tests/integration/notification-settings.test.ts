@@ -5,13 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/server/app-context';
 import { mailOutbox, messages, notificationPreferences } from '../../src/server/db/schema';
-import { loadSigningKeys } from '../../src/server/features/auth/signing-keys';
 import { notifyNewMessage } from '../../src/server/features/notifications/notify-new-message';
-import { createSessionLiveness } from '../../src/server/features/auth/session-liveness';
-import { createPageReader } from '../../src/server/workers/page-reader';
 import { createBackgroundTasks } from '../../src/server/lib/background-tasks';
 import { createMailer } from '../../src/server/lib/mail';
-import { createLocalDiskStorage } from '../../src/server/lib/storage';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '../../src/shared/schemas/notifications';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
@@ -171,19 +167,11 @@ describe('message notifications (raised by the messages feature, issue 5)', () =
       .returning();
     if (!message) throw new Error('no message');
 
-    // The app's own context is not reachable from a test; this one is built from the
-    // same parts (database, config, a mailer on the same SMTP server, the app's log).
+    // The app's own context, with a mailer on the same SMTP server.
     const ctx: AppContext = {
-      config: t.config,
-      db: t.database.db,
-      keys: await loadSigningKeys(t.database.db),
-      sessions: createSessionLiveness(t.database.db),
+      ...t.app.appContext,
       mailer: createMailer(t.database.db, { smtpUrl: smtp.url, from: t.config.mailFrom }, t.app.log),
-      storage: createLocalDiskStorage(t.config.mediaDir),
-      log: t.app.log,
       tasks: createBackgroundTasks(t.app.log),
-      // Never used here; it starts no thread until a page is read.
-      pageReader: createPageReader({ budgetMs: 1000 }),
     };
     try {
       await notifyNewMessage(ctx, { id: message.id, senderId: sender.id, recipientId: recipient.id, content });

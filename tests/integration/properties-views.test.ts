@@ -1,6 +1,7 @@
-// Property views (spec section 4): recorded once per session per property, never for
-// the owner; view_count follows the recorded views exactly.
-import { and, count, eq } from 'drizzle-orm';
+// Property views (spec section 4): recorded once per broker per property per day (issue
+// 17: signing in again used to count again), never for the owner; view_count follows the
+// recorded views exactly.
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyViews } from '../../src/server/db/schema';
 import type { Property } from '../../src/shared/schemas/properties';
@@ -55,7 +56,7 @@ describe('recording property views', () => {
     expect(await viewRows(listing.id)).toBe(0);
   });
 
-  it('counts a member once per session; a new session counts again; a refreshed token is the same session', async () => {
+  it('counts a member once a day, whatever the session; another day counts again', async () => {
     const listing = await createProperty(t, owner, place);
     const viewerPassword = 'viewer test password';
     const viewer = await registerBroker(t, { password: viewerPassword });
@@ -63,7 +64,7 @@ describe('recording property views', () => {
     expect((await view(viewer, listing.id)).json()).toEqual({ recorded: true, view_count: 1 });
     expect((await view(viewer, listing.id)).json()).toEqual({ recorded: false, view_count: 1 });
 
-    // A refreshed access token keeps its session id: still the same session.
+    // A refreshed token, and a new sign-in, are the same broker on the same day.
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -75,20 +76,17 @@ describe('recording property views', () => {
       accessToken: refreshed.json<AuthBody>().session.access_token,
       refreshCookie: refreshCookieOf(refreshed),
     };
-    expect((await view(sameSession, listing.id)).json()).toEqual({
-      recorded: false,
-      view_count: 1,
-    });
-
+    expect((await view(sameSession, listing.id)).json()).toEqual({ recorded: false, view_count: 1 });
     const secondSession = await signIn(t, viewer.email, viewerPassword);
-    expect((await view(secondSession, listing.id)).json()).toEqual({
-      recorded: true,
-      view_count: 2,
-    });
-    expect((await view(secondSession, listing.id)).json()).toEqual({
-      recorded: false,
-      view_count: 2,
-    });
+    expect((await view(secondSession, listing.id)).json()).toEqual({ recorded: false, view_count: 1 });
+
+    // Yesterday's view (moved back a day) leaves room for today's.
+    await t.database.db
+      .update(propertyViews)
+      .set({ viewedOn: sql`${propertyViews.viewedOn} - 1` })
+      .where(and(eq(propertyViews.propertyId, listing.id), eq(propertyViews.userId, viewer.id)));
+    expect((await view(secondSession, listing.id)).json()).toEqual({ recorded: true, view_count: 2 });
+    expect((await view(secondSession, listing.id)).json()).toEqual({ recorded: false, view_count: 2 });
 
     const someoneElse = await registerBroker(t);
     expect((await view(someoneElse, listing.id)).json()).toEqual({ recorded: true, view_count: 3 });

@@ -51,13 +51,16 @@ async function expectSpoofingDoesNotHelp(attempt: Attempt) {
 
 describe('rate limits', () => {
   it('sign-in: 10 a minute per IP, then 429 with Retry-After; X-Forwarded-For does not reset it', async () => {
+    // A new address each time: this is the per-IP limit, not the per-account one
+    // (security-throttle.test.ts).
+    let n = 0;
     const attempt: Attempt = (headers = {}, remoteAddress) =>
       t.app.inject({
         method: 'POST',
         url: '/api/auth/token',
         headers,
         remoteAddress,
-        payload: { email: broker.email, password: 'wrong password' },
+        payload: { email: `guess${++n}@example.com`, password: 'wrong password' },
       });
     await exhaust(attempt, 10, 401);
     await expectSpoofingDoesNotHelp(attempt);

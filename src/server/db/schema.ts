@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -115,6 +116,34 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Per-account back-off for password and second-factor guesses (issue 17): every attempt
+ * is counted before it is checked, the first few are free, then each must wait a rising
+ * delay (capped, so an attacker cannot lock a broker out for long). On PostgreSQL, so
+ * every instance shares it. A success deletes the row.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+);
+
+/** Fixed-window counters for per-broker limits on writes (posts, comments, requests). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 );
 
 export const signingKeys = pgTable('signing_keys', {
@@ -265,13 +294,16 @@ export const propertyViews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    // The access token's `sid` (its sign-in family): a view counts once per session.
-    sessionId: text('session_id').notNull().default(''),
+    // The day of the view in India (the product's home): a broker's views of a listing
+    // count once per day, however often they sign in (issue 17).
+    viewedOn: date('viewed_on', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Kolkata')::date`),
     createdAt: createdAt(),
   },
   (t) => [
     index('property_views_property_idx').on(t.propertyId),
-    uniqueIndex('property_views_session_key').on(t.propertyId, t.userId, t.sessionId),
+    uniqueIndex('property_views_daily_key').on(t.propertyId, t.userId, t.viewedOn),
   ],
 );
 
@@ -341,6 +373,20 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * "At most one of these per key and window": a connection request withdrawn and sent
+ * again, a listing viewed again, a burst of messages, raise one notification or e-mail,
+ * not one each (issue 17, mail bombing). The conflict on the key settles races.
+ */
+export const notificationThrottle = pgTable(
+  'notification_throttle',
+  {
+    key: text('key').primaryKey(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notification_throttle_last_idx').on(t.lastAt)],
 );
 
 export const messages = pgTable(

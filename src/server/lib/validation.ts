@@ -3,6 +3,7 @@
 // body that fails its schema, so the web form shows one kind of error everywhere.
 import type { z } from 'zod';
 import { badRequest, HttpError } from './http-errors';
+import { nulRefusal } from './nul-characters';
 
 export function parseWithSchema<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
@@ -18,9 +19,13 @@ export function parseWithSchema<S extends z.ZodType>(schema: S, value: unknown):
 
 /** JSON text from a form field, refused with the API's usual invalid-JSON answer. */
 export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
   }
+  const refusal = nulRefusal(value);
+  if (refusal) throw refusal;
+  return value;
 }

@@ -30,6 +30,12 @@ export type RealtimeOptions = {
 /** Client messages are tiny (auth carries a JWT); anything bigger is refused by ws. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 const MAX_SOCKETS_PER_USER = 20;
+/**
+ * Sockets one address may hold open before authenticating (issue 17): each costs memory
+ * for up to the auth timeout, so without a cap one client could hold thousands. An
+ * office behind one NAT opens a handful at a time (one per tab, authenticated at once).
+ */
+export const MAX_UNAUTHENTICATED_PER_IP = 10;
 
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const { database, keys, sessions, issuer, authTimeoutMs } = options;
@@ -101,9 +107,31 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     await unlisten();
   });
 
-  app.get(REALTIME_PATH, { websocket: true, exposeHeadRoute: false, config: { access: 'public' } }, (socket) => {
+  const unauthenticated = new Map<string, number>();
+  const release = (ip: string) => {
+    const left = (unauthenticated.get(ip) ?? 1) - 1;
+    if (left <= 0) unauthenticated.delete(ip);
+    else unauthenticated.set(ip, left);
+  };
+
+  app.get(REALTIME_PATH, { websocket: true, exposeHeadRoute: false, config: { access: 'public' } }, (socket, request) => {
+    // Counted and checked in one synchronous step, so parallel handshakes cannot all pass.
+    const ip = request.ip;
+    const waiting = unauthenticated.get(ip) ?? 0;
+    if (waiting >= MAX_UNAUTHENTICATED_PER_IP) {
+      socket.close(REALTIME_CLOSE.tooManySockets, 'Too many connections waiting to sign in');
+      return;
+    }
+    unauthenticated.set(ip, waiting + 1);
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      release(ip);
+    };
+    socket.on('close', uncount);
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
-    runSocketSession(socket, { hub, authenticate, authTimeoutMs, log: app.log });
+    runSocketSession(socket, { hub, authenticate, authTimeoutMs, log: app.log, onAuthenticated: uncount });
   });
 }

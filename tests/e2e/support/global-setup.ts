@@ -51,6 +51,7 @@ export default async function globalSetup(config: FullConfig) {
       FOUNDER_EMAIL: 'founder@example.com',
       FOUNDER_INVITE_CODE: FOUNDER_CODE,
       RATE_LIMIT_DISABLED: 'true',
+      WRITE_QUOTAS_DISABLED: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthori
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random';
 import { notifyNewMember } from '../notifications/notify-new-member';
+import { clearAttempts, loginKey, takeAttempt } from './account-throttle';
 import { renderResetPasswordMail } from './reset-password-mail';
 import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
 import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
@@ -106,6 +107,9 @@ async function claimInvitation(
 }
 
 export async function signIn(ctx: AppContext, input: Parsed<SignInInput>): Promise<IssuedSession> {
+  // Counted per account (known or not, so the answer tells nothing) before the check.
+  const throttle = loginKey(input.email);
+  await takeAttempt(ctx.db, throttle, 'sign-in');
   const [user] = await ctx.db
     .select({ id: authUsers.id, passwordHash: authUsers.passwordHash })
     .from(authUsers)
@@ -119,6 +123,7 @@ export async function signIn(ctx: AppContext, input: Parsed<SignInInput>): Promi
   }
   const sessionUser = await loadSessionUser(ctx.db, user.id);
   if (!sessionUser) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  await clearAttempts(ctx.db, throttle);
   return issueSession(ctx, ctx.db, sessionUser, 'aal1');
 }
 
@@ -164,10 +169,12 @@ export async function resetPassword(ctx: AppContext, input: Parsed<ResetPassword
     if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
     await tx.update(authUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(authUsers.id, row.userId));
     // Whoever knew the old password, or holds another reset link, loses their way in.
-    const revoked = await revokeAllSessions(tx, row.userId);
-    await endResetLinks(tx, row.userId);
     const user = await loadSessionUser(tx, row.userId);
     if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid, 'token');
+    const revoked = await revokeAllSessions(tx, row.userId);
+    await endResetLinks(tx, row.userId);
+    // Whoever proved they own the mailbox may sign in again at once.
+    await clearAttempts(tx, loginKey(user.email));
     return { session: await issueSession(ctx, tx, user, 'aal1'), revoked };
   });
   ctx.sessions.forget(revoked);

@@ -21,6 +21,8 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthori
 import { hashToken, safeEqual } from '../../lib/secure-random';
 import type { AccessClaims } from './access-token';
 import { checkCurrentPassword } from './account-service';
+import { clearAttempts, mfaKey, takeAttempt } from './account-throttle';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
 import { endSessionIfAlive, issueSession, loadSessionUser, type IssuedSession } from './session-service';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -74,7 +76,7 @@ export async function enrollFactor(
         friendlyName: input.friendly_name ?? (input.factor_type === 'totp' ? 'Authenticator app' : 'Phone'),
         issuer,
         phone: input.phone ?? null,
-        secret,
+        secret: secret ? sealTotpSecret(ctx.secretBox, secret, userId) : null,
       })
       .returning();
   } catch (error) {
@@ -131,6 +133,8 @@ export async function verifyFactor(
   code: string,
 ): Promise<IssuedSession> {
   const factor = await findOwnFactor(ctx, claims.sub, factorId);
+  // Per account as well as per challenge: new challenges do not buy new guesses.
+  await takeAttempt(ctx.db, mfaKey(claims.sub), 'verification');
   // Every guess spends one attempt before its code is checked, in one conditional
   // update: concurrent guesses cannot read the same count and all get through.
   const [challenge] = await ctx.db
@@ -147,7 +151,7 @@ export async function verifyFactor(
     )
     .returning();
   if (!challenge) throw badRequest(MFA_MESSAGES.challengeExpired, 'challenge_id');
-  const check = await checkCode(factor, challenge.codeHash, code);
+  const check = await checkCode(ctx, factor, challenge.codeHash, code);
   if (!check.valid) throw badRequest(MFA_MESSAGES.invalidCode, 'code');
   const session = await ctx.db.transaction(async (tx) => {
     // The new aal2 session replaces the one the token came from, and only a session
@@ -183,6 +187,7 @@ export async function verifyFactor(
     }
     const user = await loadSessionUser(tx, claims.sub);
     if (!user) throw notFound(MFA_MESSAGES.factorNotFound);
+    await clearAttempts(tx, mfaKey(claims.sub));
     return issueSession(ctx, tx, user, 'aal2');
   });
   ctx.sessions.forget([claims.sid]);
@@ -193,6 +198,7 @@ const TOTP_PERIOD_S = 30;
 
 /** Whether the code is right, and for TOTP the time step it belongs to. */
 async function checkCode(
+  ctx: AppContext,
   factor: FactorRow,
   codeHash: string | null,
   code: string,
@@ -200,9 +206,13 @@ async function checkCode(
   if (factor.factorType === 'phone') {
     return { valid: !!codeHash && safeEqual(codeHash, hashToken(code)), step: null };
   }
-  if (!factor.secret) return { valid: false, step: null };
+  const secret = factor.secret ? openTotpSecret(ctx.secretBox, factor.secret, factor.userId) : null;
+  if (!secret) {
+    if (factor.secret) ctx.log.error({ factorId: factor.id }, 'a TOTP seed does not open with this server key');
+    return { valid: false, step: null };
+  }
   const epoch = Math.floor(Date.now() / 1000);
-  const result = await verifyTotp({ secret: factor.secret, token: code, epoch, epochTolerance: TOTP_PERIOD_S });
+  const result = await verifyTotp({ secret, token: code, epoch, epochTolerance: TOTP_PERIOD_S });
   if (!result.valid) return { valid: false, step: null };
   return { valid: true, step: Math.floor(epoch / TOTP_PERIOD_S) + result.delta };
 }

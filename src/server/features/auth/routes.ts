@@ -28,6 +28,7 @@ import { authRateLimit } from '../../plugins/rate-limits';
 import { requestPasswordReset, resetPassword, signIn, signUp, updatePassword } from './account-service';
 import { challengeFactor, enrollFactor, listFactors, unenrollFactor, verifyFactor } from './mfa-service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { assertSameOrigin } from './same-origin-check';
 import {
   hasVerifiedFactor,
   loadSessionUser,
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { access: 'public', rateLimit: authRateLimit(ctx, 60) },
     schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errorResponses } },
     handler: async (request, reply) => {
+      assertSameOrigin(request, ctx.config.publicUrl);
       const token = readRefreshCookie(request);
       if (!token) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       try {
@@ -75,8 +77,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post('/logout', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 204: z.null() } },
+    schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
     handler: async (request, reply) => {
+      assertSameOrigin(request, ctx.config.publicUrl);
       // The cookie's session ends, and so does the access token's when one is sent:
       // its token stops working everywhere at once, sockets included.
       const token = readRefreshCookie(request);

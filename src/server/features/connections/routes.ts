@@ -20,6 +20,7 @@ import { acceptConnection, requestConnection } from './connection-service';
 import { findConnectionWith } from './connection-state';
 import { listConnections } from './list-service';
 import { removeConnection } from './remove-service';
+import { QUOTAS } from '../../plugins/write-quotas';
 
 export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -50,7 +51,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   app.post('/', {
-    config: { access: 'user' },
+    config: { access: 'user', quota: QUOTAS.connectionRequests },
     schema: {
       tags: ['connections'],
       body: createConnectionInputSchema,

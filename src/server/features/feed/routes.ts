@@ -27,6 +27,7 @@ import { deleteOwnPost, updateOwnPost } from './own-post-service';
 import { readPostForm } from './post-form';
 import { findVisiblePost, listFeed } from './post-queries';
 import { reportPost } from './report-service';
+import { QUOTAS } from '../../plugins/write-quotas';
 
 // Any string: a malformed id is something that does not exist (404), not a 400.
 const idParams = z.strictObject({ id: z.string().max(100) });
@@ -51,7 +52,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/posts', {
-    config: { access: 'user' },
+    config: { access: 'user', quota: QUOTAS.posts },
     schema: {
       tags,
       consumes: ['multipart/form-data'],
@@ -116,7 +117,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post('/posts/:id/comments', {
-    config: { access: 'user' },
+    config: { access: 'user', quota: QUOTAS.comments },
     schema: {
       tags,
       params: idParams,

@@ -4,6 +4,9 @@ import type { AppContext } from '../../app-context';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';
 
+/** One request (and one acceptance) notification per pair of brokers in this time. */
+export const PAIR_WINDOW_S = 24 * 3600;
+
 type ConnectionParties = { id: string; requesterId: string; recipientId: string };
 
 export function notifyConnectionRequested(ctx: AppContext, c: ConnectionParties): Promise<void> {
@@ -16,6 +19,8 @@ export function notifyConnectionRequested(ctx: AppContext, c: ConnectionParties)
       entityType: 'connections',
       entityId: c.id,
       actionUrl: '/connections',
+      // Sent, withdrawn and sent again: one notification and one e-mail a day per pair.
+      once: { key: `connection_request:${c.requesterId}:${c.recipientId}`, withinSeconds: PAIR_WINDOW_S },
     });
   });
 }
@@ -32,6 +37,7 @@ export function notifyConnectionAccepted(ctx: AppContext, c: ConnectionParties):
       entityType: 'connections',
       entityId: c.id,
       actionUrl: `/broker/${accepterId}`,
+      once: { key: `connection_accepted:${accepterId}:${c.requesterId}`, withinSeconds: PAIR_WINDOW_S },
     });
   });
 }

@@ -7,6 +7,9 @@ import type { AppContext } from '../../app-context';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';
 
+/** After an e-mail about a broker's message, their next ones within this time send none. */
+export const MESSAGE_MAIL_GAP_S = 15 * 60;
+
 export function notifyNewMessage(
   ctx: AppContext,
   message: { id: string; senderId: string; recipientId: string; content: string },
@@ -23,6 +26,8 @@ export function notifyNewMessage(
         message_preview: cutPreview(message.content),
       },
       actionUrl: `/inbox/${message.senderId}`,
+      // A burst of chat is one e-mail; every message still shows in the app.
+      emailOnce: { key: `message-mail:${message.senderId}:${message.recipientId}`, withinSeconds: MESSAGE_MAIL_GAP_S },
     });
   });
 }

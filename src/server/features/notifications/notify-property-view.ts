@@ -1,5 +1,5 @@
 // 'property_view' (spec section 3): the owner hears that a broker viewed a listing
-// (recorded views only: once per session, never the owner's own).
+// (recorded views only: once per broker and day, never the owner's own).
 import type { AppContext } from '../../app-context';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';

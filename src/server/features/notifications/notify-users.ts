@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { notifications, profiles } from '../../db/schema';
 import { publishEvents } from '../../lib/realtime/publish-events';
 import { sendNotificationMail, type NotificationMail } from './notification-mail';
+import { claimOnce, type Once } from './notification-throttle';
 import { canEmail, loadPreferences } from './preferences';
 import { presentNotifications } from './present-notifications';
 
@@ -23,6 +24,10 @@ export type NotificationInput = {
   entityId?: string;
   /** Where a click leads, a path of the web app (e-mails prefix the public URL). */
   actionUrl: string;
+  /** At most one such notification (and its e-mail) per key and window. */
+  once?: Once;
+  /** At most one e-mail per key and window; the in-app notification always comes. */
+  emailOnce?: Once;
 };
 
 export async function notifyUser(ctx: AppContext, input: NotificationInput): Promise<void> {
@@ -57,7 +62,9 @@ async function insertAndPublish(ctx: AppContext, inputs: readonly NotificationIn
     ]);
     // A recipient who left in the meantime gets nothing (and breaks nothing).
     const byId = new Map(recipients.map((r) => [r.id, r]));
-    const wanted = inputs.filter((i) => byId.has(i.userId));
+    const present = inputs.filter((i) => byId.has(i.userId));
+    const claimed = await claimOnce(tx, present.flatMap((i) => [i.once, i.emailOnce].filter((o) => o !== undefined)));
+    const wanted = present.filter((i) => !i.once || claimed.has(i.once.key));
 
     const inApp = wanted.filter((i) => preferenceOf(i.userId, i.type).inApp);
     if (inApp.length > 0) {
@@ -87,7 +94,10 @@ async function insertAndPublish(ctx: AppContext, inputs: readonly NotificationIn
 
     return wanted.flatMap((input) => {
       const to = byId.get(input.userId)?.email;
-      return to && canEmail(input.type) && preferenceOf(input.userId, input.type).email ? [{ input, to }] : [];
+      const throttled = input.emailOnce && !claimed.has(input.emailOnce.key);
+      return to && !throttled && canEmail(input.type) && preferenceOf(input.userId, input.type).email
+        ? [{ input, to }]
+        : [];
     });
   });
 }

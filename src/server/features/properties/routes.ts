@@ -24,6 +24,7 @@ import { updateProperty } from './update-service';
 import { recordPropertyView } from './view-service';
 import { loadViewer } from './viewer';
 import { errorResponses } from '../../lib/error-responses';
+import { QUOTAS } from '../../plugins/write-quotas';
 
 
 // Any string: a malformed id is a property that does not exist (404), not a 400.
@@ -75,7 +76,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   });
 
   app.post('/', {
-    config: { access: 'user' },
+    config: { access: 'user', quota: QUOTAS.listings },
     schema: {
       tags: ['properties'],
       consumes: ['multipart/form-data'],
@@ -133,7 +134,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const viewer = await loadViewer(ctx.db, claims);
       const found = await findVisibleProperty(ctx.db, viewer, requireId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
-      return recordPropertyView(ctx, found.property, { id: viewer.id, sessionId: claims.sid });
+      return recordPropertyView(ctx, found.property, { id: viewer.id });
     },
   });
 };

@@ -1,5 +1,6 @@
-// Property views (spec section 4): once per session per property, never the owner's.
-// The unique index (property_id, user_id, session_id) decides "once"; view_count only
+// Property views (spec section 4): once per broker per property per day (India's day),
+// never the owner's: signing in again does not count again (issue 17). The unique index
+// (property_id, user_id, viewed_on) decides "once"; view_count only
 // moves when a row was really inserted, in the same transaction; only then is the
 // owner notified.
 import { eq, sql } from 'drizzle-orm';
@@ -13,13 +14,13 @@ export type RecordedView = { recorded: boolean; view_count: number };
 export async function recordPropertyView(
   ctx: AppContext,
   property: PropertyRow,
-  viewer: { id: string; sessionId: string },
+  viewer: { id: string },
 ): Promise<RecordedView> {
   if (property.userId === viewer.id) return { recorded: false, view_count: property.viewCount };
   const result = await ctx.db.transaction(async (tx): Promise<RecordedView> => {
     const inserted = await tx
       .insert(propertyViews)
-      .values({ propertyId: property.id, userId: viewer.id, sessionId: viewer.sessionId })
+      .values({ propertyId: property.id, userId: viewer.id })
       .onConflictDoNothing()
       .returning({ id: propertyViews.id });
     if (inserted.length === 0) {

@@ -22,11 +22,16 @@ export type SessionDeps = {
   authenticate(token: string): Promise<Authenticated>;
   authTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Called once, when the socket first authenticates. */
+  onAuthenticated?: () => void;
 };
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export function runSocketSession(socket: WebSocket, { hub, authenticate, authTimeoutMs, log }: SessionDeps): void {
+export function runSocketSession(
+  socket: WebSocket,
+  { hub, authenticate, authTimeoutMs, log, onAuthenticated }: SessionDeps,
+): void {
   let userId: string | undefined;
   let closing = false;
   let expiryTimer: NodeJS.Timeout | undefined;
@@ -62,6 +67,7 @@ export function runSocketSession(socket: WebSocket, { hub, authenticate, authTim
     if (userId === undefined) {
       userId = result.userId;
       hub.add(userId, socket, result.sessionId);
+      onAuthenticated?.();
     } else {
       hub.moveToSession(socket, result.sessionId);
     }
