@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { useConnectionsRealtime } from '@web/features/connections/hooks/use-connections-realtime';
+import { useFeedRealtime } from '@web/features/feed/hooks/use-feed-realtime';
 import { useMessagesRealtime } from '@web/features/messages/hooks/use-messages-realtime';
 import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -14,6 +15,7 @@ export function AppShell() {
   useNotificationsRealtime();
   useConnectionsRealtime();
   useMessagesRealtime(meId);
+  useFeedRealtime(meId);
   return (
     <MessageDialogHost meId={meId}>
       <div className="min-h-dvh">

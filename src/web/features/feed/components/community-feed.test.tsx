@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@shared/schemas/feed';
@@ -13,6 +14,7 @@ import {
 } from '@web/test/render-with-providers';
 import { renderWithRealtime } from '@web/test/render-with-realtime';
 import { feedKeys } from '../api/query-keys';
+import { useFeedRealtime } from '../hooks/use-feed-realtime';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
 import { CommunityFeed } from './community-feed';
 
@@ -116,12 +118,30 @@ describe('CommunityFeed', () => {
 describe('CommunityFeed realtime', () => {
   const ME = testId(1);
 
-  function renderLive() {
+  /**
+   * The signed-in app as far as the feed is concerned: the app shell's listener, and
+   * Home (the feed) or another page, switched with the 'Go to Home' / 'Go elsewhere'
+   * buttons of this harness.
+   */
+  function SignedInApp({ startAt }: { startAt: 'home' | 'elsewhere' }) {
+    useFeedRealtime(ME);
+    const [page, setPage] = useState(startAt);
+    return page === 'home' ? (
+      <>
+        <button onClick={() => setPage('elsewhere')}>Go elsewhere</button>
+        <CommunityFeed />
+      </>
+    ) : (
+      <button onClick={() => setPage('home')}>Go to Home</button>
+    );
+  }
+
+  function renderLive(startAt: 'home' | 'elsewhere' = 'home') {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(feedKeys.list, feedPages(aFeedPage(posts(105, 2))));
     const live = renderWithRealtime(
       <AuthContext.Provider value={testAuth(aUser())}>
-        <CommunityFeed />
+        <SignedInApp startAt={startAt} />
       </AuthContext.Provider>,
       { queryClient, userId: ME },
     );
@@ -200,5 +220,64 @@ describe('CommunityFeed realtime', () => {
     send({ kind: 'resync' });
     expect(queryClient.getQueryState(feedKeys.list)?.isInvalidated).toBe(true);
     await waitFor(() => expect(api.callsTo('GET /api/feed')).toHaveLength(1));
+  });
+
+  it('shows posts published while the broker was on another page, with the notice, on return to Home', async () => {
+    const user = userEvent.setup();
+    const fresh = aPost({ id: testId(120), content: 'Requirement 120' });
+    const liked = { ...posts(105, 2)[1]!, likes_count: 7 };
+    const api = fakeApi({ [`GET /api/posts/${fresh.id}`]: json(fresh) });
+    const { send } = renderLive('home');
+    await user.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    expect(screen.queryByRole('heading', { name: 'Community Feed' })).toBeNull();
+
+    send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
+    send({ kind: 'post.changed', post_id: liked.id, change: 'liked', likes_count: 7 });
+    await waitFor(() => expect(api.callsTo(`GET /api/posts/${fresh.id}`)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(await screen.findByText('New post')).toBeTruthy();
+    expect(contents()).toEqual(['Requirement 120', 'Requirement 105', 'Requirement 104']);
+    const older = screen.getAllByRole('article')[2]!;
+    expect(within(older).getByRole('button', { name: 'Like' }).textContent).toContain('7');
+    // Cached and current: no refetch of the whole feed was needed.
+    expect(api.callsTo('GET /api/feed')).toHaveLength(0);
+  });
+
+  it('a resync while away makes Home refetch the feed when the broker returns', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /api/feed': json(aFeedPage(posts(130, 1))) });
+    const { send } = renderLive('elsewhere');
+    send({ kind: 'resync' });
+    expect(api.callsTo('GET /api/feed')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await waitFor(() => expect(contents()).toEqual(['Requirement 130']));
+  });
+
+  it("Refresh takes the 'New post' notice down once the posts are shown", async () => {
+    const user = userEvent.setup();
+    const fresh = aPost({ id: testId(140), content: 'Requirement 140' });
+    fakeApi({
+      [`GET /api/posts/${fresh.id}`]: json(fresh),
+      'GET /api/feed': json(aFeedPage([fresh, ...posts(105, 2)])),
+    });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
+    expect(await screen.findByText('New post')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Feed refreshed')).toBeTruthy();
+    expect(screen.queryByText('New post')).toBeNull();
+    expect(contents()[0]).toBe('Requirement 140');
+  });
+
+  it('a failed Refresh leaves the notice up', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/feed': () => networkDown() });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: testId(141), author_id: testId(2) });
+    expect(await screen.findByText('New post')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy());
+    expect(screen.getByText('New post')).toBeTruthy();
   });
 });
