@@ -78,15 +78,12 @@ describe('CommunityFeed', () => {
     expect(await screen.findByRole('article')).toBeTruthy();
   });
 
-  it("loads 5 more per 'Show More Requirements' from the last post, while there are more", async () => {
+  it("loads 5 more per 'Show More Requirements' from the server's cursor, while there are more", async () => {
     const user = userEvent.setup();
+    const firstPage = aFeedPage(posts(105, 5), true);
     const api = fakeApi({
       'GET /api/feed': ({ path }) =>
-        json(
-          path.includes('before=')
-            ? aFeedPage(posts(100, 2), false)
-            : aFeedPage(posts(105, 5), true),
-        ),
+        json(path.includes('cursor=') ? aFeedPage(posts(100, 2), false) : firstPage),
     });
     renderWithProviders(<CommunityFeed />, { user: aUser() });
     await user.click(await screen.findByRole('button', { name: 'Show More Requirements' }));
@@ -94,7 +91,9 @@ describe('CommunityFeed', () => {
     expect(contents().at(-1)).toBe('Requirement 99');
     const [first, second] = api.callsTo('GET /api/feed').map((c) => c.path);
     expect(first).toBe('/api/feed?limit=5');
-    expect(second).toBe(`/api/feed?limit=5&before=${testId(101)}`);
+    expect(second).toBe(
+      `/api/feed?limit=5&cursor=${encodeURIComponent(firstPage.next_cursor ?? '')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Show More Requirements' })).toBeNull();
   });
 
