@@ -13,7 +13,7 @@ export function AppShell() {
   const meId = user && !mfaPending ? user.id : null;
   // Realtime events update the caches on every page (spec section 4).
   useNotificationsRealtime();
-  useConnectionsRealtime();
+  useConnectionsRealtime(meId);
   useMessagesRealtime(meId);
   useFeedRealtime(meId);
   return (
