@@ -3,6 +3,7 @@ import { useConnectionsRealtime } from '@web/features/connections/hooks/use-conn
 import { useFeedRealtime } from '@web/features/feed/hooks/use-feed-realtime';
 import { useMessagesRealtime } from '@web/features/messages/hooks/use-messages-realtime';
 import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
+import { usePropertyViewsRealtime } from '@web/features/properties/hooks/use-property-views-realtime';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { MessageDialogHost } from './message-dialog-host';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function AppShell() {
   useConnectionsRealtime(meId);
   useMessagesRealtime(meId);
   useFeedRealtime(meId);
+  usePropertyViewsRealtime();
   return (
     <MessageDialogHost meId={meId}>
       <div className="min-h-dvh">
