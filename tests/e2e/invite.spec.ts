@@ -57,6 +57,12 @@ test('a broker invites a colleague by e-mail and WhatsApp; the colleague registe
   await expect(sent.getByText(invitee.name)).toBeVisible();
   await expect(sent.getByText('Status: Pending')).toBeVisible();
   await expect(sent.getByText(code ?? '')).toBeVisible();
+  // The form is blank again: the next invitation inherits nothing of this one; the
+  // WhatsApp card still names the invitation just sent.
+  for (const name of ['Name', 'Company', 'Email', 'Phone']) {
+    await expect(form.getByRole('textbox', { name })).toHaveValue('');
+  }
+  await expect(preview.getByText(invitee.email)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('invite-sent.png'), fullPage: true });
   await expectAccessible(page);
 

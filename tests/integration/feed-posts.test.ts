@@ -1,14 +1,14 @@
 // Issue 6, posts: who sees what in the feed (own + accepted connections, never a
 // stranger's, a pending request's, a removed connection's or a hidden post), paging
-// with `before`, the 500/501 limit and blank posts, text stored verbatim, the image
+// with `cursor` (and the older `before`), the 500/501 limit and blank posts, text stored verbatim, the image
 // pipeline (re-encoded, removed with the post, a bad file leaving nothing), and editing
 // or deleting another broker's post refused.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_MESSAGES, type Post } from '../../src/shared/schemas/feed';
+import { FEED_MESSAGES, type FeedPage, type Post } from '../../src/shared/schemas/feed';
 import { socialPosts } from '../../src/server/db/schema';
 import { call, createPost, feedIds, feedOf, submitPost } from '../helpers/feed';
 import { HTML_FILE, pngImage } from '../helpers/images';
@@ -97,6 +97,82 @@ describe('paging, counts and flags', () => {
     expect(second.has_more).toBe(false);
     const small = await feedOf(t, me, `?limit=2&before=${newestFirst[1]}`);
     expect(small.items.map((p) => p.id)).toEqual(newestFirst.slice(2, 4));
+  });
+
+  it('pages by the (created_at, id) cursor: a deleted cursor post does not end paging', async () => {
+    const me = await registerBroker(t);
+    const created: Post[] = [];
+    for (let i = 0; i < 7; i++) created.push(await createPost(t, me, `cursor post ${i}`));
+    const newestFirst = created.map((p) => p.id).reverse();
+
+    const first = await feedOf(t, me);
+    expect(first.items.map((p) => p.id)).toEqual(newestFirst.slice(0, 5));
+    expect(first.next_cursor).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z_/);
+    expect(first.next_cursor?.endsWith(`_${newestFirst[4]}`)).toBe(true);
+
+    // The last post shown is deleted before the broker presses 'Show More Requirements'.
+    expect((await call(t, me, 'DELETE', `/api/posts/${newestFirst[4]}`)).statusCode).toBe(204);
+    const cursor = encodeURIComponent(first.next_cursor ?? '');
+    const second = await feedOf(t, me, `?cursor=${cursor}`);
+    expect(second.items.map((p) => p.id)).toEqual(newestFirst.slice(5));
+    expect(second).toMatchObject({ has_more: false, next_cursor: null });
+    // The older form needs that post: it now matches nothing (why clients use cursor).
+    expect((await feedOf(t, me, `?before=${newestFirst[4]}`)).items).toEqual([]);
+  });
+
+  it('keeps the order of posts made in the same millisecond, and of equal times by id', async () => {
+    const me = await registerBroker(t);
+    const created: Post[] = [];
+    for (let i = 0; i < 6; i++) created.push(await createPost(t, me, `tie ${i}`));
+    // Two posts 100 µs apart (one JS millisecond), and four at one instant.
+    const times = [
+      '2026-01-01T10:00:00.000200Z',
+      '2026-01-01T10:00:00.000100Z',
+      '2026-01-01T09:00:00Z',
+      '2026-01-01T09:00:00Z',
+      '2026-01-01T09:00:00Z',
+      '2026-01-01T09:00:00Z',
+    ];
+    for (const [i, post] of created.entries()) {
+      await t.database.db.execute(
+        sql`update social_posts set created_at = ${times[i]}::timestamptz where id = ${post.id}`,
+      );
+    }
+    const tied = created.slice(2).map((p) => p.id).sort().reverse();
+    const expected = [created[0]!.id, created[1]!.id, ...tied];
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : '?limit=1';
+      const page: FeedPage = await feedOf(t, me, query);
+      seen.push(...page.items.map((p) => p.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a malformed cursor, or cursor and before together, with a 400', async () => {
+    const me = await registerBroker(t);
+    const id = '0d7c2f8e-4b1a-4c3d-9e5f-1a2b3c4d5e6f';
+    for (const bad of [
+      'yesterday',
+      `2026-13-01T00:00:00.000000Z_${id}`,
+      `2026-02-30T00:00:00.000000Z_${id}`,
+      `2026-01-01T00:00:00.000Z_${id}`,
+      `2026-01-01T00:00:00.000000Z_not-a-uuid`,
+    ]) {
+      const res = await call(t, me, 'GET', `/api/feed?cursor=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorOf(res).message, bad).toMatch(/cursor/i);
+    }
+    const both = await call(
+      t,
+      me,
+      'GET',
+      `/api/feed?before=${id}&cursor=${encodeURIComponent(`2026-01-01T00:00:00.000000Z_${id}`)}`,
+    );
+    expect(both.statusCode).toBe(400);
   });
 
   it('joins author, counts and the caller’s like and bookmark into each post', async () => {

@@ -184,7 +184,7 @@ describe('a Public property page', () => {
     expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['application/ld+json']);
   });
 
-  it('is served with a strict CSP, public caching, an ETag and 304, and HEAD works', async () => {
+  it('is served with a strict CSP, revalidated caching (no-cache), an ETag and 304, and HEAD works', async () => {
     const { broker } = await brokerWithProfile();
     const property = await publicProperty(broker);
     const url = property.static_html_url ?? '';
@@ -204,7 +204,7 @@ describe('a Public property page', () => {
     expect(res.body.match(/<style>/g)).toHaveLength(1);
     expect(Buffer.byteLength(style)).toBeLessThan(6 * 1024);
 
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -406,7 +406,7 @@ describe('preview images', () => {
     const res = await getPage(t, `/og/property/${property.id}.jpg`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     expect(listMediaFiles(t).filter((f) => f.startsWith('og/listing-'))).toHaveLength(1);

@@ -75,16 +75,46 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-/** GET /api/feed?before=<post id>&limit=5: own posts and accepted connections', newest first. */
-export const feedQuerySchema = z.strictObject({
-  before: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
-});
+// A feed position: the last post's created_at to the microsecond (UTC) and its id, e.g.
+// `2026-11-23T09:15:02.123456Z_<uuid>`. Paging compares these values, so the post the
+// cursor came from may be deleted or hidden meanwhile and the next page is still right.
+const FEED_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** A real instant: month 13 or 30 February would otherwise reach the database. */
+function isRealInstant(iso: string): boolean {
+  const millis = `${iso.slice(0, 23)}Z`;
+  const time = Date.parse(millis);
+  return !Number.isNaN(time) && new Date(time).toISOString() === millis;
+}
+
+export const feedCursorSchema = z
+  .string()
+  .regex(FEED_CURSOR, 'Invalid feed cursor')
+  .refine((value) => isRealInstant(value.slice(0, 27)), 'Invalid feed cursor')
+  .transform((value) => ({ created_at: value.slice(0, 27), id: value.slice(28) }));
+
+/**
+ * GET /api/feed?cursor=<next_cursor>&limit=5: own posts and accepted connections', newest
+ * first. `before=<post id>` (the post shown last) is the older form, still answered; it
+ * needs that post to exist, so clients use `cursor`.
+ */
+export const feedQuerySchema = z
+  .strictObject({
+    cursor: feedCursorSchema.optional(),
+    before: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+  })
+  .refine((q) => !(q.cursor && q.before), {
+    message: 'Give either cursor or before, not both',
+    path: ['cursor'],
+  });
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 
 export const feedPageSchema = z.object({
   items: z.array(postSchema),
   has_more: z.boolean(),
+  /** Where the next page starts (pass it as `cursor`); null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 

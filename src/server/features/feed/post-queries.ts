@@ -15,6 +15,8 @@ function postColumns(viewerId: string) {
     content: socialPosts.content,
     image_url: socialPosts.imageUrl,
     createdAt: socialPosts.createdAt,
+    // created_at to the microsecond, for the feed cursor (a JS Date keeps milliseconds).
+    cursorTime: sql<string>`to_char(${socialPosts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     user_name: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${FEED_MESSAGES.unknownUser})`,
     avatar_url: profiles.avatarUrl,
     likes_count: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${socialPosts.id})`.mapWith(Number),
@@ -24,10 +26,11 @@ function postColumns(viewerId: string) {
   };
 }
 
-type PostRow = { createdAt: Date } & Omit<Post, 'created_at' | 'is_own'>;
+type PostRow = { createdAt: Date; cursorTime: string } & Omit<Post, 'created_at' | 'is_own'>;
 
 function present(row: PostRow, viewerId: string): Post {
-  const { createdAt, ...rest } = row;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { createdAt, cursorTime, ...rest } = row;
   return { ...rest, created_at: createdAt.toISOString(), is_own: row.user_id === viewerId };
 }
 
@@ -51,23 +54,35 @@ export async function findVisiblePost(
 }
 
 /**
- * A page of the feed, newest first (created_at desc, id desc). `before` is the id of
- * the last post already shown; the page holds the posts strictly after it in that order.
+ * A page of the feed, newest first (created_at desc, id desc): the posts strictly after
+ * the cursor's (created_at, id) in that order. The cursor is compared as values, so it
+ * works after its post was deleted or hidden. `before` (a post id, resolved in the same
+ * statement) is the older form: a deleted post there matches nothing and ends paging.
  */
 export async function listFeed(
   q: Queryable,
   viewerId: string,
-  query: { before?: string | undefined; limit: number },
+  query: {
+    cursor?: { created_at: string; id: string } | undefined;
+    before?: string | undefined;
+    limit: number;
+  },
 ): Promise<FeedPage> {
-  const cursor = query.before
-    ? sql`(${socialPosts.createdAt}, ${socialPosts.id}) < (select c.created_at, c.id from ${socialPosts} c where c.id = ${query.before})`
-    : undefined;
+  const position = query.cursor
+    ? sql`(${query.cursor.created_at}::timestamptz, ${query.cursor.id}::uuid)`
+    : query.before
+      ? sql`(select c.created_at, c.id from ${socialPosts} c where c.id = ${query.before})`
+      : undefined;
+  const cursor = position ? sql`(${socialPosts.createdAt}, ${socialPosts.id}) < ${position}` : undefined;
   const rows = await selectPosts(q, viewerId)
     .where(and(postVisibleTo(viewerId), cursor))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
     .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
   return {
-    items: rows.slice(0, query.limit).map((row) => present(row, viewerId)),
+    items: items.map((row) => present(row, viewerId)),
     has_more: rows.length > query.limit,
+    next_cursor: rows.length > query.limit && last ? `${last.cursorTime}_${last.id}` : null,
   };
 }

@@ -1,11 +1,18 @@
 // How public pages and their preview images are answered: the strict per-page CSP,
-// five minutes of public caching with a weak ETag (304 on If-None-Match), and
-// not-found pages that are never cached.
+// `no-cache` with a weak ETag of the rendered body (decision 020), and not-found pages
+// that are never stored.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_CSP } from './styles';
 
-const PUBLIC_CACHE = 'public, max-age=300';
+// Any cache may keep a copy but must ask again before each use: an edited price, a
+// changed broker phone or a listing made Private shows on the next open, and an
+// unchanged page still costs only a 304. The ETag is a hash of the body, so it moves
+// with every field of every row the page shows (the flyer, its listing, the broker,
+// the set of listings on a profile) and with the page's markup after a deploy.
+const REVALIDATE = 'public, no-cache';
+// Redirects to the canonical path (slug or vanity letter case) only.
+const REDIRECT_CACHE = 'public, max-age=300';
 
 const weakEtagOf = (body: string | Buffer) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -26,7 +33,7 @@ function sendCacheable(
   body: string | Buffer,
 ) {
   const etag = weakEtagOf(body);
-  reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
+  reply.header('cache-control', REVALIDATE).header('etag', etag);
   if (matchesEtag(request, etag)) return reply.status(304).send();
   return reply.status(200).type(contentType).send(body);
 }
@@ -48,7 +55,7 @@ export function sendNotFoundPage(reply: FastifyReply, body: string) {
 
 /** 301 to the canonical path; cached briefly only, since a vanity URL can change. */
 export function redirectPermanently(reply: FastifyReply, location: string) {
-  return reply.header('cache-control', PUBLIC_CACHE).redirect(location, 301);
+  return reply.header('cache-control', REDIRECT_CACHE).redirect(location, 301);
 }
 
 export function sendJpeg(request: FastifyRequest, reply: FastifyReply, jpeg: Buffer) {

@@ -1,7 +1,9 @@
 import { Outlet, useNavigation } from 'react-router';
 import { useConnectionsRealtime } from '@web/features/connections/hooks/use-connections-realtime';
+import { useFeedRealtime } from '@web/features/feed/hooks/use-feed-realtime';
 import { useMessagesRealtime } from '@web/features/messages/hooks/use-messages-realtime';
 import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
+import { usePropertyViewsRealtime } from '@web/features/properties/hooks/use-property-views-realtime';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { MessageDialogHost } from './message-dialog-host';
 import { SiteHeader } from './site-header';
@@ -12,8 +14,10 @@ export function AppShell() {
   const meId = user && !mfaPending ? user.id : null;
   // Realtime events update the caches on every page (spec section 4).
   useNotificationsRealtime();
-  useConnectionsRealtime();
+  useConnectionsRealtime(meId);
   useMessagesRealtime(meId);
+  useFeedRealtime(meId);
+  usePropertyViewsRealtime();
   return (
     <MessageDialogHost meId={meId}>
       <div className="min-h-dvh">

@@ -3,17 +3,23 @@
 // raised while this code loads still shows.
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@shared/constants';
+import { useIsMobile } from './use-is-mobile';
 
+/**
+ * One toast at a time for 3 s (spec section 9), at the bottom: on a phone across the
+ * bottom edge, on a desktop in the bottom right corner. At the top, under the fixed
+ * header, they covered the page heading and its buttons (the feed's Refresh) on phones.
+ */
 export default function AppToaster() {
+  const isMobile = useIsMobile();
   return (
     <Toaster
-      position="top-center"
+      position={isMobile ? 'bottom-center' : 'bottom-right'}
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
       closeButton
-      // Below the fixed 64 px header, so a toast never covers the bell or the menu.
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 72 }}
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ bottom: 16, left: 16, right: 16 }}
       toastOptions={{ classNames: { description: '!text-slate-700' } }}
     />
   );

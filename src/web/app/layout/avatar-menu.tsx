@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
+import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { initialsOf } from '@web/lib/initials-of';
 import { useSignOut } from './use-sign-out';
@@ -10,14 +11,23 @@ const item =
 export function AvatarMenu() {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
-  const name = user?.user_metadata.name ?? '';
+  // The broker's photo when they have one (the profile, shared with /profile, so a new
+  // photo shows here at once); initials until it has loaded, or without a photo.
+  const profile = useOwnProfile().data;
+  const name = profile?.full_name ?? user?.user_metadata.name ?? '';
+  const photo = profile?.avatar_url ?? null;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Account menu"
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {initialsOf(name)}
+        {photo ? (
+          // The button's name says what it is; the photo adds nothing to read out.
+          <img src={photo} alt="" width={40} height={40} className="h-10 w-10 object-cover" />
+        ) : (
+          initialsOf(name)
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

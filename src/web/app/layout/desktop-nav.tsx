@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
 
@@ -10,33 +10,81 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
+const triggerClass = (active: boolean) =>
+  cn(
+    'inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap lg:px-3 font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+    active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
+
+const menuClass = 'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg';
+const itemClass =
+  'block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/**
+ * The desktop header's navigation (spec section 2). From 1280 px every item is in the
+ * bar; between 768 and 1280 px they do not fit beside the logo and the icons, so
+ * Agreements, Project Marketing and Invite Associates move into a 'More' menu (under the
+ * same names) instead of the bar scrolling sideways.
+ */
 export function DesktopNav() {
+  const { pathname } = useLocation();
+  const inMore = [...agreementItems, ...trailingNavItems].some((item) => item.to === pathname);
+  const inAgreements = agreementItems.some((item) => item.to === pathname);
   return (
-    <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto">
+    <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5">
       {mainNavItems.map((item) => (
         <NavLink key={item.to} to={item.to} className={linkClass}>
           {item.label}
         </NavLink>
       ))}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap lg:px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-          Agreements <ChevronDown className="h-4 w-4" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content sideOffset={6} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            {agreementItems.map((item) => (
-              <DropdownMenu.Item key={item.to} asChild className="block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100">
-                <Link to={item.to}>{item.label}</Link>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {trailingNavItems.map((item) => (
-        <NavLink key={item.to} to={item.to} className={linkClass}>
-          {item.label}
-        </NavLink>
-      ))}
+      <div className="hidden items-center gap-0.5 xl:flex">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={triggerClass(inAgreements)}>
+            Agreements <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content sideOffset={6} className={menuClass}>
+              {agreementItems.map((item) => (
+                <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        {trailingNavItems.map((item) => (
+          <NavLink key={item.to} to={item.to} className={linkClass}>
+            {item.label}
+          </NavLink>
+        ))}
+      </div>
+      <div className="xl:hidden">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={triggerClass(inMore)}>
+            More <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content sideOffset={6} align="start" className={menuClass}>
+              <DropdownMenu.Group>
+                <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
+                  Agreements
+                </DropdownMenu.Label>
+                {agreementItems.map((item) => (
+                  <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+                    <Link to={item.to}>{item.label}</Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Group>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              {trailingNavItems.map((item) => (
+                <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
     </nav>
   );
 }

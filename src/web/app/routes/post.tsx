@@ -8,7 +8,6 @@ import { useAppConfig } from '@web/features/app-config/use-app-config';
 import { usePost } from '@web/features/feed/api/get-post';
 import { PostCard } from '@web/features/feed/components/post-card';
 import { PostCardSkeletons } from '@web/features/feed/components/post-card-skeleton';
-import { usePostChangesRealtime } from '@web/features/feed/hooks/use-post-changes-realtime';
 import { ApiError } from '@web/lib/api-client';
 
 /** /post/:id, the target of a post's share link: the post with its comments open. */
@@ -17,7 +16,6 @@ export function PostPage() {
   const query = usePost(id);
   const navigate = useNavigate();
   const { product_name } = useAppConfig();
-  usePostChangesRealtime();
 
   const backLink = (
     <Button asChild variant="ghost" className="-ml-3">

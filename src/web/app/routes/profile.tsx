@@ -33,7 +33,11 @@ export function ProfilePage() {
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     return (
-      <LoadErrorScreen headingLevel="h1" title="Could not load your profile" onRetry={() => void profile.refetch()} />
+      <LoadErrorScreen
+        headingLevel="h1"
+        title="Could not load your profile"
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   const p = profile.data;
@@ -55,37 +59,45 @@ export function ProfilePage() {
             <ProfileEditForm profile={p} onDone={() => setEditing(false)} />
           </Card>
         ) : (
-          <ProfileCard
-            profile={p}
-            headingLevel="h2"
-            avatar={<AvatarEditor profile={p} />}
-            extra={
-              <>
-                <Row icon={<Mail className="h-4 w-4" aria-hidden="true" />} label="Email">
-                  <span className="break-all">{p.email}</span>
-                </Row>
-                <Row icon={<AtSign className="h-4 w-4" aria-hidden="true" />} label="Role">
-                  {p.role === 'admin' ? 'Admin' : 'Broker'}
-                </Row>
-                <Row icon={<Link2 className="h-4 w-4" aria-hidden="true" />} label="Public address">
-                  {publicPath ? (
-                    <span className="break-all font-medium">
-                      {window.location.origin}
-                      {publicPath}
-                    </span>
-                  ) : (
-                    <span className="text-slate-600">Set a vanity URL to get one</span>
-                  )}
-                </Row>
-              </>
-            }
-            actions={
-              <Button onClick={() => setEditing(true)}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Edit Profile
-              </Button>
-            }
-          />
+          <AvatarEditor profile={p}>
+            {({ photo, controls }) => (
+              <ProfileCard
+                profile={p}
+                headingLevel="h2"
+                avatar={photo}
+                avatarControls={controls}
+                extra={
+                  <>
+                    <Row icon={<Mail className="h-4 w-4" aria-hidden="true" />} label="Email">
+                      <span className="break-all">{p.email}</span>
+                    </Row>
+                    <Row icon={<AtSign className="h-4 w-4" aria-hidden="true" />} label="Role">
+                      {p.role === 'admin' ? 'Admin' : 'Broker'}
+                    </Row>
+                    <Row
+                      icon={<Link2 className="h-4 w-4" aria-hidden="true" />}
+                      label="Public address"
+                    >
+                      {publicPath ? (
+                        <span className="break-all font-medium">
+                          {window.location.origin}
+                          {publicPath}
+                        </span>
+                      ) : (
+                        <span className="text-slate-600">Set a vanity URL to get one</span>
+                      )}
+                    </Row>
+                  </>
+                }
+                actions={
+                  <Button onClick={() => setEditing(true)}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    Edit Profile
+                  </Button>
+                }
+              />
+            )}
+          </AvatarEditor>
         )}
       </div>
       <Card className="p-5">

@@ -77,7 +77,7 @@ export function StartPage() {
               spellCheck={false}
               maxLength={32}
               placeholder="e.g. K7M2QX"
-              className="text-center font-mono tracking-widest uppercase"
+              className="text-center font-mono tracking-widest"
             />
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={phase !== 'idle'}>

@@ -16,10 +16,10 @@ import { authApi } from '@web/features/auth/api/auth-api';
 import { ApiError, readResponse, setRefreshHandler } from '@web/lib/api-client';
 import { sessionStore } from '@web/lib/session-store';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
-import { takeEarlyRefresh } from './early-refresh';
+import { takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
+import { elapsedSince, receivedNow, type ReceivedAt } from './received-at';
 import { withRefreshLock } from './refresh-lock';
-
-const REFRESH_MARGIN_S = 60;
+import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -56,21 +56,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Refresh before expiry while visible; stop when hidden; catch up when visible.
+  // Refresh a minute before expiry while visible; stop when hidden; catch up when
+  // visible. Timed from the server's `expires_in` and when its answer arrived (never the
+  // device clock against `expires_at`); a refresh that fails without signing the tab
+  // out is tried again after 5 s, 10 s, 20 s ... up to 5 minutes.
   useEffect(() => {
+    const session = auth.session;
+    const receivedAt = auth.receivedAt;
+    let failures = 0;
+    const wait = (delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void attempt(), delayMs);
+    };
+    const attempt = async () => {
+      if (await refresh()) return; // the new session re-runs this effect
+      // Refused: signed out (no session left), nothing to retry. Otherwise the server
+      // could not be reached or failed: back off, while still visible.
+      if (!sessionStore.get().session || document.visibilityState !== 'visible') return;
+      failures += 1;
+      wait(retryDelayMs(failures));
+    };
     const schedule = () => {
       clearTimeout(timer.current);
-      const expiresAt = auth.session?.expires_at;
-      if (!expiresAt || document.visibilityState !== 'visible') return;
-      const delayMs = Math.max(0, (expiresAt - REFRESH_MARGIN_S) * 1000 - Date.now());
-      timer.current = setTimeout(() => void refresh(), delayMs);
+      if (!session || !receivedAt || document.visibilityState !== 'visible') return;
+      wait(refreshDelayMs(session.expires_in, elapsedSince(receivedAt)));
     };
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') {
         clearTimeout(timer.current);
         return;
       }
-      if (auth.session) schedule();
+      if (session) schedule();
       else if (sessionStore.hadSession()) void refresh();
     };
     schedule();
@@ -79,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer.current);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [auth.session, refresh]);
+  }, [auth.session, auth.receivedAt, refresh]);
 
   const adopt = useCallback((response: AuthResponse) => sessionStore.set(response), []);
 
@@ -140,18 +156,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * Trades the refresh cookie for a session (under the cross-tab lock), or adopts the
  * answer to the boot script's early request; a refused one signs the tab out.
  */
-function recoverSession(early: Promise<Response> | null = null): Promise<boolean> {
-  const adopt = async (answer: Promise<AuthResponse>) => {
+function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<boolean> {
+  const adopt = async (answer: Promise<{ auth: AuthResponse; receivedAt: ReceivedAt }>) => {
     try {
-      sessionStore.set(await answer);
+      const { auth, receivedAt } = await answer;
+      sessionStore.set(auth, receivedAt);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionStore.set(null);
       return false;
     }
   };
-  if (early) return adopt(early.then((response) => readResponse(authResponseSchema, response)));
-  return withRefreshLock(() => adopt(authApi.refresh()));
+  if (early) {
+    return adopt(
+      early.then(async ({ response, receivedAt }) => ({
+        auth: await readResponse(authResponseSchema, response),
+        receivedAt,
+      })),
+    );
+  }
+  return withRefreshLock(() =>
+    adopt(authApi.refresh().then((auth) => ({ auth, receivedAt: receivedNow() }))),
+  );
 }
 
 let earlySessionCheck: Promise<boolean> | null = null;

@@ -4,12 +4,16 @@
 // request: whichever runs first takes the slot, so the rotating refresh token is never
 // presented twice (decision 014).
 import { readSessionFacts } from '../session-facts';
+import { receivedNow, type ReceivedAt } from './received-at';
 import { withRefreshLock } from './refresh-lock';
+
+/** The answer, and when it arrived (the app may adopt it seconds later). */
+export type EarlyAnswer = { response: Response; receivedAt: ReceivedAt };
 
 declare global {
   interface Window {
     /** undefined: nobody ran yet; null: no early request (or already taken). */
-    __bcEarlyRefresh?: Promise<Response> | null;
+    __bcEarlyRefresh?: Promise<EarlyAnswer> | null;
   }
 }
 
@@ -22,13 +26,13 @@ export function startEarlyRefresh(): void {
           method: 'POST',
           headers: { accept: 'application/json' },
           credentials: 'same-origin',
-        }),
+        }).then((response) => ({ response, receivedAt: receivedNow() })),
       )
     : null;
 }
 
 /** App: the boot script's request if it sent one (once); from now on the app refreshes itself. */
-export function takeEarlyRefresh(): Promise<Response> | null {
+export function takeEarlyRefresh(): Promise<EarlyAnswer> | null {
   const early = window.__bcEarlyRefresh ?? null;
   window.__bcEarlyRefresh = null;
   return early;

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONNECTIONS_PAGE_SIZE, type ConnectionList, type ConnectionListItem } from '@shared/schemas/connections';
 import { ApiError } from '@web/lib/api-client';
-import { aConnectionItem, aUser, testId } from '@web/test/fixtures';
+import { fakeApi, json, noContent } from '@web/test/fake-api';
+import { aConnectionItem, aProperty, aUser, testId } from '@web/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import { connectionKeys } from '../api/query-keys';
 import { ConnectionsContent, ConnectionsError, ConnectionsView } from './connections-view';
@@ -93,6 +94,28 @@ describe('ConnectionsView', () => {
     expect(dialog.textContent).toContain('You and Vikram Shah will no longer be connected.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("drops the former connection's cached listings after removing, so none reopens", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      [`DELETE /api/connections/${connected.id}`]: noContent(),
+      'GET /api/connections': json(list([])),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(connectionKeys.list(1, CONNECTIONS_PAGE_SIZE), list([connected]));
+    const theirs = aProperty({ id: testId(70), user_id: connected.other.id });
+    queryClient.setQueryData(['properties', 'detail', theirs.id], theirs);
+    queryClient.setQueryData(['brokers', connected.other.id, 1], { id: connected.other.id });
+    renderWithProviders(<ConnectionsView page={1} onPageChange={() => {}} />, { queryClient, user: aUser() });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove connection?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['properties', 'detail', theirs.id])).toBeUndefined(),
+    );
+    expect(queryClient.getQueryData(['brokers', connected.other.id, 1])).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 
   it("says 'Error loading connections: {message}'", () => {

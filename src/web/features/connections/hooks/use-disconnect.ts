@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { refreshConnectionViews, setBrokerConnection } from '../api/connection-cache';
+import { dropBrokerViews, refreshConnectionViews, setBrokerConnection } from '../api/connection-cache';
 import { removeConnection } from '../api/remove-connection';
 import {
   DISCONNECT_RELOAD_DELAY_MS,
@@ -93,6 +93,7 @@ export function useDisconnect(effects?: Partial<DisconnectEffects>) {
       {
         onSuccess: () => {
           setBrokerConnection(queryClient, target.brokerId, { state: 'none', connection_id: null });
+          void dropBrokerViews(queryClient, target.brokerId);
           afterDisconnect({ ok: true, target }, resolved);
         },
         onError: () => afterDisconnect({ ok: false }, resolved),

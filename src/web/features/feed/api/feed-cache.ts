@@ -20,15 +20,6 @@ export function flattenPosts(data: { pages: readonly FeedPage[] } | undefined): 
   return posts;
 }
 
-/** The cursor for the next page: the oldest post still in the list (a removed one would match nothing). */
-export function lastPostId(pages: readonly FeedPage[]): string | undefined {
-  for (let i = pages.length - 1; i >= 0; i -= 1) {
-    const last = pages[i]?.items.at(-1);
-    if (last) return last.id;
-  }
-  return undefined;
-}
-
 export function findCachedPost(queryClient: QueryClient, id: string): Post | undefined {
   const detail = queryClient.getQueryData<Post>(feedKeys.post(id));
   if (detail) return detail;

@@ -2,13 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_STALE_MS, FEED_PAGE_SIZE } from '@shared/constants';
 import { feedPageSchema } from '@shared/schemas/feed';
 import { apiRequest } from '@web/lib/api-client';
-import { lastPostId } from './feed-cache';
 import { feedKeys } from './query-keys';
 
-/** GET /api/feed: own and accepted connections' posts, newest first; `before` is the last post already shown. */
-export function getFeed(before?: string, signal?: AbortSignal) {
+/** GET /api/feed: own and accepted connections' posts, newest first; `cursor` is the previous page's `next_cursor`. */
+export function getFeed(cursor?: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (before) params.set('before', before);
+  if (cursor) params.set('cursor', cursor);
   return apiRequest(feedPageSchema, `/api/feed?${params.toString()}`, { signal });
 }
 
@@ -18,7 +17,9 @@ export const feedQuery = infiniteQueryOptions({
   queryKey: feedKeys.list,
   queryFn: ({ pageParam, signal }) => getFeed(pageParam, signal),
   initialPageParam: undefined as string | undefined,
-  getNextPageParam: (last, all) => (last.has_more ? lastPostId(all) : undefined),
+  // The server's position after the page (values, not a post id), so a post deleted
+  // at the bottom of the list does not end paging.
+  getNextPageParam: (last) => (last.has_more ? (last.next_cursor ?? undefined) : undefined),
   staleTime: CACHE_STALE_MS,
   retry: 1,
   refetchOnWindowFocus: false,

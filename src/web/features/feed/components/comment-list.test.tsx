@@ -13,6 +13,7 @@ import {
 } from '@web/test/render-with-providers';
 import { renderWithRealtime } from '@web/test/render-with-realtime';
 import { feedKeys } from '../api/query-keys';
+import { useFeedRealtime } from '../hooks/use-feed-realtime';
 import { aComment, aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
 import { CommunityFeed } from './community-feed';
 
@@ -21,6 +22,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** The feed with the app shell's realtime listener, which updates its cache. */
+function FeedWithAppListener() {
+  useFeedRealtime(testId(1));
+  return <CommunityFeed />;
+}
 
 const POST_ID = testId(200);
 const COMMENTS = `/api/posts/${POST_ID}/comments`;
@@ -205,7 +212,7 @@ describe('CommentList', () => {
     const queryClient = seededClient(1);
     const { send } = renderWithRealtime(
       <AuthContext.Provider value={testAuth(aUser())}>
-        <CommunityFeed />
+        <FeedWithAppListener />
       </AuthContext.Provider>,
       { queryClient, userId: testId(1) },
     );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@shared/schemas/feed';
@@ -13,6 +14,7 @@ import {
 } from '@web/test/render-with-providers';
 import { renderWithRealtime } from '@web/test/render-with-realtime';
 import { feedKeys } from '../api/query-keys';
+import { useFeedRealtime } from '../hooks/use-feed-realtime';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
 import { CommunityFeed } from './community-feed';
 
@@ -76,15 +78,12 @@ describe('CommunityFeed', () => {
     expect(await screen.findByRole('article')).toBeTruthy();
   });
 
-  it("loads 5 more per 'Show More Requirements' from the last post, while there are more", async () => {
+  it("loads 5 more per 'Show More Requirements' from the server's cursor, while there are more", async () => {
     const user = userEvent.setup();
+    const firstPage = aFeedPage(posts(105, 5), true);
     const api = fakeApi({
       'GET /api/feed': ({ path }) =>
-        json(
-          path.includes('before=')
-            ? aFeedPage(posts(100, 2), false)
-            : aFeedPage(posts(105, 5), true),
-        ),
+        json(path.includes('cursor=') ? aFeedPage(posts(100, 2), false) : firstPage),
     });
     renderWithProviders(<CommunityFeed />, { user: aUser() });
     await user.click(await screen.findByRole('button', { name: 'Show More Requirements' }));
@@ -92,7 +91,9 @@ describe('CommunityFeed', () => {
     expect(contents().at(-1)).toBe('Requirement 99');
     const [first, second] = api.callsTo('GET /api/feed').map((c) => c.path);
     expect(first).toBe('/api/feed?limit=5');
-    expect(second).toBe(`/api/feed?limit=5&before=${testId(101)}`);
+    expect(second).toBe(
+      `/api/feed?limit=5&cursor=${encodeURIComponent(firstPage.next_cursor ?? '')}`,
+    );
     expect(screen.queryByRole('button', { name: 'Show More Requirements' })).toBeNull();
   });
 
@@ -116,12 +117,30 @@ describe('CommunityFeed', () => {
 describe('CommunityFeed realtime', () => {
   const ME = testId(1);
 
-  function renderLive() {
+  /**
+   * The signed-in app as far as the feed is concerned: the app shell's listener, and
+   * Home (the feed) or another page, switched with the 'Go to Home' / 'Go elsewhere'
+   * buttons of this harness.
+   */
+  function SignedInApp({ startAt }: { startAt: 'home' | 'elsewhere' }) {
+    useFeedRealtime(ME);
+    const [page, setPage] = useState(startAt);
+    return page === 'home' ? (
+      <>
+        <button onClick={() => setPage('elsewhere')}>Go elsewhere</button>
+        <CommunityFeed />
+      </>
+    ) : (
+      <button onClick={() => setPage('home')}>Go to Home</button>
+    );
+  }
+
+  function renderLive(startAt: 'home' | 'elsewhere' = 'home') {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(feedKeys.list, feedPages(aFeedPage(posts(105, 2))));
     const live = renderWithRealtime(
       <AuthContext.Provider value={testAuth(aUser())}>
-        <CommunityFeed />
+        <SignedInApp startAt={startAt} />
       </AuthContext.Provider>,
       { queryClient, userId: ME },
     );
@@ -200,5 +219,65 @@ describe('CommunityFeed realtime', () => {
     send({ kind: 'resync' });
     expect(queryClient.getQueryState(feedKeys.list)?.isInvalidated).toBe(true);
     await waitFor(() => expect(api.callsTo('GET /api/feed')).toHaveLength(1));
+  });
+
+  it('shows posts published while the broker was on another page, with the notice, on return to Home', async () => {
+    const user = userEvent.setup();
+    const fresh = aPost({ id: testId(120), content: 'Requirement 120' });
+    const liked = { ...posts(105, 2)[1]!, likes_count: 7 };
+    const api = fakeApi({ [`GET /api/posts/${fresh.id}`]: json(fresh) });
+    const { send } = renderLive('home');
+    await user.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    expect(screen.queryByRole('heading', { name: 'Community Feed' })).toBeNull();
+
+    send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
+    send({ kind: 'post.changed', post_id: liked.id, change: 'liked', likes_count: 7 });
+    await waitFor(() => expect(api.callsTo(`GET /api/posts/${fresh.id}`)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(await screen.findByText('New post')).toBeTruthy();
+    expect(contents()).toEqual(['Requirement 120', 'Requirement 105', 'Requirement 104']);
+    const older = screen.getAllByRole('article')[2]!;
+    expect(within(older).getByRole('button', { name: 'Like' }).textContent).toContain('7');
+    // Cached and current: no refetch of the whole feed was needed.
+    expect(api.callsTo('GET /api/feed')).toHaveLength(0);
+  });
+
+  it('a resync while away makes Home refetch the feed when the broker returns', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'GET /api/feed': json(aFeedPage(posts(130, 1))) });
+    const { send } = renderLive('elsewhere');
+    send({ kind: 'resync' });
+    expect(api.callsTo('GET /api/feed')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await waitFor(() => expect(contents()).toEqual(['Requirement 130']));
+  });
+
+  it("Refresh takes the 'New post' notice down once the posts are shown", async () => {
+    const user = userEvent.setup();
+    const fresh = aPost({ id: testId(140), content: 'Requirement 140' });
+    fakeApi({
+      [`GET /api/posts/${fresh.id}`]: json(fresh),
+      'GET /api/feed': json(aFeedPage([fresh, ...posts(105, 2)])),
+    });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: fresh.id, author_id: testId(2) });
+    expect(await screen.findByText('New post')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Feed refreshed')).toBeTruthy();
+    expect(screen.queryByText('New post')).toBeNull();
+    expect(contents()[0]).toBe('Requirement 140');
+  });
+
+  it('a failed Refresh leaves the notice up', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/feed': () => networkDown() });
+    const { send } = renderLive();
+    send({ kind: 'post.created', post_id: testId(141), author_id: testId(2) });
+    expect(await screen.findByText('New post')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    // The feed retries once (a second later) before the refresh gives up.
+    expect(await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('New post')).toBeTruthy();
   });
 });

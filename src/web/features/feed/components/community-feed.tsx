@@ -7,8 +7,7 @@ import { RefreshButton } from '@web/components/ui/refresh-button';
 import { errorMessage } from '@web/lib/api-client';
 import { flattenPosts } from '../api/feed-cache';
 import { useFeed } from '../api/get-feed';
-import { useNewPostNotice } from '../hooks/use-new-post-notice';
-import { usePostChangesRealtime } from '../hooks/use-post-changes-realtime';
+import { useNewPostNotice } from '../api/new-post-notice';
 import { NewPostNotice } from './new-post-notice';
 import { PostCard } from './post-card';
 import { PostCardSkeletons } from './post-card-skeleton';
@@ -17,11 +16,12 @@ import { PostComposer } from './post-composer';
 /**
  * The dashboard's feed column (spec section 2): 'Community Feed' with Refresh, the
  * composer, the 'New post' notice, posts newest first, 5 more per 'Show More Requirements'.
+ * Realtime events reach its cache through useFeedRealtime in the app shell, also while
+ * the broker is on another page.
  */
 export function CommunityFeed() {
   const feed = useFeed();
   const notice = useNewPostNotice();
-  usePostChangesRealtime();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -30,6 +30,8 @@ export function CommunityFeed() {
     setRefreshing(true);
     try {
       await feed.refetch({ throwOnError: true });
+      // The new posts are on screen now: the notice has said what it had to say.
+      notice.dismiss();
       if (announce) toast.success(FEED_MESSAGES.feedRefreshed);
     } catch (error) {
       toast.error(FEED_MESSAGES.genericError, {

@@ -281,6 +281,7 @@ describe('InviteAssociates sending', () => {
     expect(screen.queryByRole('heading', { name: 'Error Sending Invitation' })).toBeNull();
 
     fail = true;
+    await user.type(field('Email*'), 'priya@example.com');
     await user.click(sendButton());
     const alert = await findBanner('Error Sending Invitation');
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
@@ -397,7 +398,7 @@ describe('InviteAssociates WhatsApp', () => {
     expect(calls.some((c) => c.path.endsWith('/whatsapp'))).toBe(false);
   });
 
-  it('generates for the invitation just sent to the address in the form, and for no other', async () => {
+  it('generates for the invitation just sent (the form is blank again), and for no other address', async () => {
     const calls = serve({
       send: () => json(aSentInvitation(), 201),
       whatsapp: () => json(aWhatsappInvite(), 201),
@@ -406,17 +407,58 @@ describe('InviteAssociates WhatsApp', () => {
     await user.type(field('Email*'), 'priya@example.com');
     await user.click(sendButton());
     await findToast('Invitation sent');
+    expect(field('Email*').value).toBe('');
+    expect(screen.getByText(/for the invitation just sent to/).textContent).toContain(
+      'priya@example.com',
+    );
     expect(screen.queryByRole('link', { name: /Open WhatsApp/ })).toBeNull();
     await user.click(generateButton());
     expect(await screen.findByRole('link', { name: /Open WhatsApp/ })).toBeTruthy();
     expect(calls.filter((c) => c.path.endsWith('/whatsapp'))).toHaveLength(1);
+    expect(calls.find((c) => c.path.endsWith('/whatsapp'))?.path).toBe(
+      `/api/invitations/${aSentInvitation().id}/whatsapp`,
+    );
 
     toast.dismiss();
-    await user.clear(field('Email*'));
     await user.type(field('Email*'), 'someone.else@example.com');
     await user.click(generateButton());
     await findToast('Invitation not sent');
     expect(calls.filter((c) => c.path.endsWith('/whatsapp'))).toHaveLength(1);
+  });
+
+  it('clears every field after a send, so the next invitation inherits no company or phone', async () => {
+    const calls = serve({
+      send: (call) => {
+        const body = call.body as { email: string };
+        return json(aSentInvitation({ invitee_email: body.email }), 201);
+      },
+      whatsapp: () => json(aWhatsappInvite(), 201),
+    });
+    const user = renderPage();
+    await user.type(field('Name'), 'Priya Sharma');
+    await user.type(field('Company'), 'Sharma Realty');
+    await user.type(field('Email*'), 'priya@example.com');
+    await user.type(field('Phone'), '9876543210');
+    const message = screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement;
+    await user.clear(message);
+    await user.type(message, 'Priya, as we discussed at lunch: join us.');
+    await user.click(sendWhatsappButton());
+    expect(await screen.findByRole('link', { name: /Open WhatsApp/ })).toBeTruthy();
+
+    expect(field('Name').value).toBe('');
+    expect(field('Company').value).toBe('');
+    expect(field('Email*').value).toBe('');
+    expect(field('Phone').value).toBe('');
+    expect(message.value).toBe(defaultInviteMessage('BrokerCircle'));
+
+    toast.dismiss();
+    await user.type(field('Email*'), 'ravi@example.com');
+    await user.click(sendButton());
+    await findToast('Invitation sent');
+    expect(sendCalls(calls)[1]?.body).toEqual({
+      email: 'ravi@example.com',
+      message: defaultInviteMessage('BrokerCircle'),
+    });
   });
 });
 

@@ -101,6 +101,10 @@ export function InviteAssociates({ productName, page, onPageChange }: Props) {
       }
       setBanner(null);
       setLastSent(sent);
+      // The next invitation starts blank: nothing of this invitee (company, phone, a
+      // personal message) may go silently to the next one. The WhatsApp step still
+      // works for the invitation just sent (lastSent).
+      form.reset();
       if (preview && preview.invitationId !== sent.id) setPreview(null);
       toast.success(INVITE_MESSAGES.sent, {
         description: INVITE_MESSAGES.sentDescription(sent.invitee_email),
@@ -112,9 +116,17 @@ export function InviteAssociates({ productName, page, onPageChange }: Props) {
     }
   };
 
-  /** 'Generate WhatsApp Message' on its own: for the invitation just sent to this address. */
+  /**
+   * 'Generate WhatsApp Message' on its own: for the invitation just sent (the form is
+   * blank again after a send), or, when an address is typed, only if it is that one.
+   */
   const onGenerate = () => {
     const email = (form.getValues('email') ?? '').trim().toLowerCase();
+    if (!email && lastSent) {
+      setAction('whatsapp');
+      void generateFor(lastSent).finally(() => setAction(null));
+      return;
+    }
     if (!email) {
       toast.error(INVITE_MESSAGES.whatsappEmailRequired, {
         description: 'Enter the e-mail address of the person you invited.',
@@ -146,6 +158,7 @@ export function InviteAssociates({ productName, page, onPageChange }: Props) {
         <WhatsappCard
           ref={previewHeadingRef}
           preview={preview}
+          lastSentEmail={lastSent?.invitee_email ?? null}
           generating={action === 'whatsapp'}
           disabled={action !== null}
           onGenerate={onGenerate}

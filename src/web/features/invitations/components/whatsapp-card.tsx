@@ -9,6 +9,8 @@ export type WhatsappPreview = { invitationId: string; email: string; invite: Wha
 
 type Props = {
   preview: WhatsappPreview | null;
+  /** The invitation just sent, which 'Generate WhatsApp Message' is for. */
+  lastSentEmail: string | null;
   generating: boolean;
   disabled: boolean;
   onGenerate: () => void;
@@ -20,7 +22,7 @@ type Props = {
  * preview appears (the ref), so a phone user is brought to it.
  */
 export const WhatsappCard = forwardRef<HTMLHeadingElement, Props>(function WhatsappCard(
-  { preview, generating, disabled, onGenerate },
+  { preview, lastSentEmail, generating, disabled, onGenerate },
   headingRef,
 ) {
   const id = useId();
@@ -88,8 +90,15 @@ export const WhatsappCard = forwardRef<HTMLHeadingElement, Props>(function Whats
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            After an invitation is sent, get a ready WhatsApp message with the invite code and link,
-            to send from your phone.
+            {lastSentEmail ? (
+              <>
+                Get a ready WhatsApp message for the invitation just sent to{' '}
+                <span className="font-medium break-all">{lastSentEmail}</span>, with the invite
+                code and link, to send from your phone.
+              </>
+            ) : (
+              'After an invitation is sent, get a ready WhatsApp message with the invite code and link, to send from your phone.'
+            )}
           </p>
         )}
         <Button

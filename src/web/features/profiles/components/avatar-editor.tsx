@@ -1,5 +1,5 @@
 import { Camera, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { PROPERTY_MESSAGES } from '@shared/schemas/properties';
@@ -9,8 +9,18 @@ import { errorMessage } from '@web/lib/api-client';
 import { useDeleteAvatar, useUploadAvatar } from '../api/change-avatar';
 import { BrokerAvatar } from './broker-avatar';
 
+type Props = {
+  profile: OwnProfile;
+  /**
+   * Lays out the two parts: the photo goes where the card's photo goes, the buttons
+   * under the name. (Under the photo, the two buttons made the photo's column wide and
+   * pushed the name far from the photo on a desktop.)
+   */
+  children: (parts: { photo: ReactNode; controls: ReactNode }) => ReactNode;
+};
+
 /** The own photo: choose one (previewed before it is saved), or remove it. */
-export function AvatarEditor({ profile }: { profile: OwnProfile }) {
+export function AvatarEditor({ profile, children }: Props) {
   const inputId = useId();
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const upload = useUploadAvatar();
@@ -51,54 +61,53 @@ export function AvatarEditor({ profile }: { profile: OwnProfile }) {
         toast.error('Error', { description: errorMessage(error, 'Could not remove the photo.') }),
     });
 
-  return (
-    <div className="flex shrink-0 flex-col items-center gap-2">
-      {chosen ? (
-        <img
-          src={chosen.url}
-          alt={`${profile.full_name} (new, not saved yet)`}
-          width={96}
-          height={96}
-          loading="lazy"
-          className="h-24 w-24 rounded-full object-cover ring-2 ring-brand-600"
-        />
-      ) : (
-        <BrokerAvatar name={profile.full_name} avatarUrl={profile.avatar_url} size="lg" />
-      )}
-      {chosen ? (
-        <div className="flex gap-2">
-          <Button size="sm" onClick={save} disabled={busy}>
-            {upload.isPending ? 'Saving...' : 'Save photo'}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      ) : (
-        <div className="flex gap-2">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="peer sr-only"
-            onChange={onChoose}
-            disabled={busy}
-          />
-          <label
-            htmlFor={inputId}
-            className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-          >
-            <Camera className="h-4 w-4" aria-hidden="true" />
-            {profile.avatar_url ? 'Change photo' : 'Add photo'}
-          </label>
-          {profile.avatar_url ? (
-            <Button size="sm" variant="dangerGhost" onClick={clear} disabled={busy}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {remove.isPending ? 'Removing...' : 'Remove photo'}
-            </Button>
-          ) : null}
-        </div>
-      )}
+  const photo = chosen ? (
+    <img
+      src={chosen.url}
+      alt={`${profile.full_name} (new, not saved yet)`}
+      width={96}
+      height={96}
+      loading="lazy"
+      className="h-24 w-24 shrink-0 rounded-full object-cover ring-2 ring-brand-600"
+    />
+  ) : (
+    <BrokerAvatar name={profile.full_name} avatarUrl={profile.avatar_url} size="lg" />
+  );
+
+  const controls = chosen ? (
+    <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+      <Button size="sm" onClick={save} disabled={busy}>
+        {upload.isPending ? 'Saving...' : 'Save photo'}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
+  ) : (
+    <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="peer sr-only"
+        onChange={onChoose}
+        disabled={busy}
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+      >
+        <Camera className="h-4 w-4" aria-hidden="true" />
+        {profile.avatar_url ? 'Change photo' : 'Add photo'}
+      </label>
+      {profile.avatar_url ? (
+        <Button size="sm" variant="dangerGhost" onClick={clear} disabled={busy}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {remove.isPending ? 'Removing...' : 'Remove photo'}
+        </Button>
+      ) : null}
     </div>
   );
+
+  return children({ photo, controls });
 }

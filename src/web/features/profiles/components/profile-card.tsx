@@ -12,6 +12,8 @@ type Props = {
   headingLevel?: 'h1' | 'h2';
   /** Replaces the plain avatar (the own profile's photo editor). */
   avatar?: ReactNode;
+  /** Under the name (the photo editor's buttons). */
+  avatarControls?: ReactNode;
   /** Buttons under the details. */
   actions?: ReactNode;
   /** Extra rows (e-mail, public address) for the own profile. */
@@ -26,7 +28,14 @@ function memberSince(iso: string): string {
 }
 
 /** A broker's photo, name, company, city, affiliations, bio, areas and contact details. */
-export function ProfileCard({ profile, headingLevel = 'h1', avatar, actions, extra }: Props) {
+export function ProfileCard({
+  profile,
+  headingLevel = 'h1',
+  avatar,
+  avatarControls,
+  actions,
+  extra,
+}: Props) {
   const Heading = headingLevel;
   const Sub = headingLevel === 'h1' ? 'h2' : 'h3';
   return (
@@ -63,6 +72,7 @@ export function ProfileCard({ profile, headingLevel = 'h1', avatar, actions, ext
           <div className="flex justify-center sm:justify-start">
             <AffiliationBadges company={profile.company} />
           </div>
+          {avatarControls ? <div className="pt-1">{avatarControls}</div> : null}
         </div>
       </div>
       <div className="mt-5 space-y-4 border-t border-slate-200 pt-4">

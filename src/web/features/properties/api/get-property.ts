@@ -12,6 +12,9 @@ export const propertyQuery = (id: string) =>
     queryKey: propertyKeys.detail(id),
     queryFn: () => getProperty(id),
     retry: retryUnlessClientError,
+    // The owner sees the view count, which others' visits move: their listing is read
+    // again each time its page opens (the cached copy shows meanwhile).
+    refetchOnMount: (query) => (query.state.data?.is_owner ? 'always' : true),
   });
 
 export const useProperty = (id: string) => useQuery(propertyQuery(id));

@@ -13,7 +13,7 @@ import AdminReportsPage from '@web/app/routes/admin-reports';
 import { AuthContext } from '@web/lib/auth/auth-context';
 import { type ApiCall, fakeApi, json, never, serverError } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
-import { quickRetryQueryClient, testAuth } from '@web/test/render-with-providers';
+import { createTestQueryClient, quickRetryQueryClient, testAuth } from '@web/test/render-with-providers';
 
 // A minute over, so the label does not depend on when the view read the clock.
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000 - 60_000).toISOString();
@@ -263,10 +263,14 @@ describe('Reported posts page', () => {
 describe("the menus' 'Reported posts' link", () => {
   function renderMenu(menu: ReactElement, admin: boolean) {
     const user = aUser(1, 'Admin Anand');
+    // The account menu reads the own profile for the photo: answered with none.
+    fakeApi({ 'GET /api/profiles/me': never });
     render(
-      <AuthContext.Provider value={{ ...testAuth({ ...user, role: admin ? 'admin' : 'broker' }), isAdmin: admin }}>
-        <MemoryRouter>{menu}</MemoryRouter>
-      </AuthContext.Provider>,
+      <QueryClientProvider client={createTestQueryClient()}>
+        <AuthContext.Provider value={{ ...testAuth({ ...user, role: admin ? 'admin' : 'broker' }), isAdmin: admin }}>
+          <MemoryRouter>{menu}</MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>,
     );
   }
 
