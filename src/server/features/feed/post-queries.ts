@@ -29,8 +29,7 @@ function postColumns(viewerId: string) {
 type PostRow = { createdAt: Date; cursorTime: string } & Omit<Post, 'created_at' | 'is_own'>;
 
 function present(row: PostRow, viewerId: string): Post {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { createdAt, cursorTime, ...rest } = row;
+  const { createdAt, cursorTime: _cursorTime, ...rest } = row;
   return { ...rest, created_at: createdAt.toISOString(), is_own: row.user_id === viewerId };
 }
 
