@@ -209,7 +209,11 @@ describe('listing my flyers', () => {
       title: a.title,
       status: 'listing_unavailable',
     });
-    expect(byId.get(b.id)).toMatchObject({ id: b.id, property: null, status: 'listing_unavailable' });
+    expect(byId.get(b.id)).toMatchObject({
+      id: b.id,
+      property: null,
+      status: 'listing_unavailable',
+    });
     expect(byId.get(c.id)?.property?.id).toBe(stillVisible.id);
     expect(byId.get(c.id)?.status).toBe('live');
 

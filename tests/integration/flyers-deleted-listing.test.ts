@@ -13,7 +13,13 @@ import { flyers, properties } from '../../src/server/db/schema';
 import { call } from '../helpers/feed';
 import { createFlyer, flyerFiles, postFlyer, postFlyerForm } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';
-import { createProperty, listMediaFiles, placeOf, putProperty, type Place } from '../helpers/properties';
+import {
+  createProperty,
+  listMediaFiles,
+  placeOf,
+  putProperty,
+  type Place,
+} from '../helpers/properties';
 import { editableFields, getPage } from '../helpers/public-pages';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
 import { errorOf, waitFor } from '../helpers/test-utils';
@@ -27,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const deleteListing = (who: SignedIn, id: string) => call(t, who, 'DELETE', `/api/properties/${id}`);
+const deleteListing = (who: SignedIn, id: string) =>
+  call(t, who, 'DELETE', `/api/properties/${id}`);
 
 const firstSave = (who: SignedIn, propertyId: string, images: Buffer[]) =>
   postFlyerForm(
@@ -77,7 +84,11 @@ describe('storage after a delete', () => {
     for (const flyer of [withPhoto, byReference]) {
       await expectJpeg(`/og/flyer/${flyer.public_id}.jpg`);
     }
-    expect(listMediaFiles(t).some((f) => f.startsWith(`flyers/${withPhoto.id}/`) && f.endsWith('og-listing.jpg'))).toBe(true);
+    expect(
+      listMediaFiles(t).some(
+        (f) => f.startsWith(`flyers/${withPhoto.id}/`) && f.endsWith('og-listing.jpg'),
+      ),
+    ).toBe(true);
 
     // A flyer deleted on its own takes its photos and their preview with it.
     const gone = (await firstSave(brokers[2]!, listing.id, [await jpegImage()])).json<Flyer>();
@@ -88,7 +99,9 @@ describe('storage after a delete', () => {
 
     expect((await deleteListing(owner, listing.id)).statusCode).toBe(204);
     expect(listMediaFiles(t)).toEqual(filesBefore);
-    expect(await t.database.db.select().from(flyers).where(eq(flyers.propertyId, listing.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(flyers).where(eq(flyers.propertyId, listing.id)),
+    ).toEqual([]);
     expect((await getPage(t, `/og/flyer/${withPhoto.public_id}.jpg`)).statusCode).toBe(404);
   });
 });
@@ -109,9 +122,12 @@ describe('making a flyer while its listing is deleted', () => {
       expect(deleted.statusCode).toBe(204);
       for (const res of [made, jsonMade]) {
         expect([201, 404], res.body).toContain(res.statusCode);
-        if (res.statusCode === 404) expect(errorOf(res).message).toBe(FLYER_MESSAGES.propertyNotFound);
+        if (res.statusCode === 404)
+          expect(errorOf(res).message).toBe(FLYER_MESSAGES.propertyNotFound);
       }
-      expect(await t.database.db.select().from(flyers).where(eq(flyers.propertyId, listing.id))).toEqual([]);
+      expect(
+        await t.database.db.select().from(flyers).where(eq(flyers.propertyId, listing.id)),
+      ).toEqual([]);
     }
     expect(listMediaFiles(t)).toEqual(filesBefore);
   });
@@ -147,7 +163,9 @@ describe('making a flyer while its listing is deleted', () => {
       expect(
         await t.database.db.select().from(properties).where(eq(properties.id, listing.id)),
       ).toEqual([]);
-      expect(await t.database.db.select().from(flyers).where(eq(flyers.userId, broker.id))).toEqual([]);
+      expect(await t.database.db.select().from(flyers).where(eq(flyers.userId, broker.id))).toEqual(
+        [],
+      );
     },
   );
 });

@@ -4,11 +4,7 @@
 // the title, description, price mode and photos. A refused first save leaves no row and
 // no file behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FLYER_MESSAGES,
-  type Flyer,
-  type FlyerDraft,
-} from '../../src/shared/schemas/flyers';
+import { FLYER_MESSAGES, type Flyer, type FlyerDraft } from '../../src/shared/schemas/flyers';
 import { call } from '../helpers/feed';
 import { flyerFiles, flyerFootprint, postFlyerForm } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';
@@ -118,7 +114,9 @@ describe("the editor's first save", () => {
     });
     expect(flyer.images).toHaveLength(2);
     expect(flyer.images[0]).toBe(kept);
-    expect(flyer.images[1]).toMatch(new RegExp(`^/media/flyers/${flyer.id}/[0-9a-f]{32}/full\\.webp$`));
+    expect(flyer.images[1]).toMatch(
+      new RegExp(`^/media/flyers/${flyer.id}/[0-9a-f]{32}/full\\.webp$`),
+    );
     expect(flyerFiles(t, flyer.id)).toHaveLength(3);
     const page = await t.app.inject({ method: 'GET', url: flyer.public_url });
     expect(page.statusCode).toBe(200);
@@ -134,8 +132,19 @@ describe("the editor's first save", () => {
     const photo = await jpegImage();
     const before = await flyerFootprint(t);
     const base = { ...editorFields, property_id: listing.id };
-    const cases: Array<{ data: unknown; images?: Buffer[]; status: number; field: string; message?: string }> = [
-      { data: { ...base, title: '  ' }, status: 400, field: 'title', message: FLYER_MESSAGES.titleRequired },
+    const cases: Array<{
+      data: unknown;
+      images?: Buffer[];
+      status: number;
+      field: string;
+      message?: string;
+    }> = [
+      {
+        data: { ...base, title: '  ' },
+        status: 400,
+        field: 'title',
+        message: FLYER_MESSAGES.titleRequired,
+      },
       {
         data: { ...base, keep_images: ['/media/flyers/x/y/full.webp'] },
         status: 400,
@@ -163,9 +172,12 @@ describe("the editor's first save", () => {
       expect(errorOf(res).field).toBe(field);
       if (message) expect(errorOf(res).message).toBe(message);
     }
-    const notAnImage = await postFlyerForm(t, broker, { ...editorFields, property_id: listing.id }, [
-      Buffer.from('<html>not an image</html>'),
-    ]);
+    const notAnImage = await postFlyerForm(
+      t,
+      broker,
+      { ...editorFields, property_id: listing.id },
+      [Buffer.from('<html>not an image</html>')],
+    );
     expect(notAnImage.statusCode).toBe(400);
     expect(await flyerFootprint(t)).toEqual(before);
   });

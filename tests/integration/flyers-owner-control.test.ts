@@ -22,7 +22,12 @@ import {
   putProperty,
   type Place,
 } from '../helpers/properties';
-import { editableFields, expectNotFoundPage, getPage, updateProfile } from '../helpers/public-pages';
+import {
+  editableFields,
+  expectNotFoundPage,
+  getPage,
+  updateProfile,
+} from '../helpers/public-pages';
 import {
   createTestApp,
   ensureFounder,

@@ -48,7 +48,9 @@ describe('sending to one address at the same instant', () => {
       const email = inviteeEmail('same');
       const spellings = [email, email.toUpperCase(), email, email.toUpperCase(), email];
       const answers = await Promise.all(
-        spellings.map((address) => postInvitation(t, broker, { email: address, message: 'Join us' })),
+        spellings.map((address) =>
+          postInvitation(t, broker, { email: address, message: 'Join us' }),
+        ),
       );
       const rows = await pendingTo(broker.id, email);
       expect(rows).toHaveLength(1);
@@ -172,9 +174,7 @@ describe('the migration adding the unique index', () => {
           (null, 'founder@example.com', 'FFFFF2', 'pending', '2026-01-01T08:00:01Z');
       `);
       await migrateToLatest();
-      const rows = await exec(
-        `select invite_code, status from invitations order by invite_code`,
-      );
+      const rows = await exec(`select invite_code, status from invitations order by invite_code`);
       expect(rows.map((r) => `${String(r.invite_code)} ${String(r.status)}`)).toEqual([
         'AAAAA1 pending',
         'AAAAA4 accepted',

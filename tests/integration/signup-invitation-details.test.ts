@@ -8,7 +8,13 @@ import { createFlyer } from '../helpers/flyers';
 import { inviteeEmail, sendInvitation } from '../helpers/invitations';
 import { createProperty, getJson, placeOf, type Place } from '../helpers/properties';
 import { getPage, parsePage, updateProfile } from '../helpers/public-pages';
-import { createTestApp, refreshCookieOf, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  createTestApp,
+  refreshCookieOf,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
 
 let t: TestApp;
 let place: Place;
@@ -26,10 +32,16 @@ async function signUpWith(code: string, email: string, name: string): Promise<Si
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json<{ session: { access_token: string }; user: { id: string } }>();
-  return { id: body.user.id, accessToken: body.session.access_token, refreshCookie: refreshCookieOf(res), email };
+  return {
+    id: body.user.id,
+    accessToken: body.session.access_token,
+    refreshCookie: refreshCookieOf(res),
+    email,
+  };
 }
 
-const ownProfile = async (who: SignedIn) => (await getJson(t, who, '/api/profiles/me')).json<OwnProfile>();
+const ownProfile = async (who: SignedIn) =>
+  (await getJson(t, who, '/api/profiles/me')).json<OwnProfile>();
 
 describe("an invitation's phone and company", () => {
   it('become the new profile’s, and her flyers get Call and WhatsApp buttons', async () => {
@@ -55,12 +67,18 @@ describe("an invitation's phone and company", () => {
     const listing = await createProperty(t, owner, place, { visibility: 'All' });
     const flyer = await createFlyer(t, priya, listing.id);
     const page = parsePage((await getPage(t, flyer.public_url)).body);
-    const links = Array.from(page.document.querySelectorAll('a')).map((a) => a.getAttribute('href') ?? '');
+    const links = Array.from(page.document.querySelectorAll('a')).map(
+      (a) => a.getAttribute('href') ?? '',
+    );
     expect(links).toContain('tel:+919876543210');
     expect(links.some((href) => href.startsWith('https://wa.me/919876543210?text='))).toBe(true);
 
     // Hers to change.
-    await updateProfile(t, priya, { full_name: 'Priya Nair', phone: '9123456780', company_name: null });
+    await updateProfile(t, priya, {
+      full_name: 'Priya Nair',
+      phone: '9123456780',
+      company_name: null,
+    });
     expect(await ownProfile(priya)).toMatchObject({ phone: '+919123456780', company_name: null });
   });
 
@@ -70,7 +88,11 @@ describe("an invitation's phone and company", () => {
       const email = inviteeEmail('plain');
       const invitation = await sendInvitation(t, inviter, { email, ...details });
       const joined = await signUpWith(invitation.invite_code, email, 'Plain Broker');
-      expect(await ownProfile(joined)).toMatchObject({ phone: null, company_name: null, company: null });
+      expect(await ownProfile(joined)).toMatchObject({
+        phone: null,
+        company_name: null,
+        company: null,
+      });
     }
   });
 });

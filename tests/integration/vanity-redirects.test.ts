@@ -14,7 +14,13 @@ import {
   getPage,
   updateProfile,
 } from '../helpers/public-pages';
-import { bearer, createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  registerBroker,
+  type SignedIn,
+  type TestApp,
+} from '../helpers/test-app';
 import { errorOf } from '../helpers/test-utils';
 
 let t: TestApp;

@@ -12,11 +12,7 @@
 // already happened, which is a 404, never a foreign-key error.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  FLYER_MESSAGES,
-  FLYERS_OFF_ERROR,
-  type FlyerDraft,
-} from '../../../shared/schemas/flyers';
+import { FLYER_MESSAGES, FLYERS_OFF_ERROR, type FlyerDraft } from '../../../shared/schemas/flyers';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { flyers, properties } from '../../db/schema';
@@ -43,7 +39,8 @@ import { newPublicId } from './public-id';
 const PUBLIC_ID_ATTEMPTS = 5;
 
 const propertyGone = () => notFound(FLYER_MESSAGES.propertyNotFound, 'property_id');
-const flyersOff = () => new HttpError(403, FLYERS_OFF_ERROR, FLYER_MESSAGES.flyersOff, 'property_id');
+const flyersOff = () =>
+  new HttpError(403, FLYERS_OFF_ERROR, FLYER_MESSAGES.flyersOff, 'property_id');
 
 /** Why this viewer may not make a flyer of this listing, or nothing when they may. */
 function refusal(viewer: Viewer, property: Pick<PropertyRow, 'userId' | 'allowFlyers'>) {

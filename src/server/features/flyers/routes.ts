@@ -55,7 +55,7 @@ export const flyerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       tags,
       consumes: ['application/json', 'multipart/form-data'],
       description:
-        'JSON { property_id }: a flyer that starts as the property says. Multipart (the editor\'s first save): `data` = JSON { property_id, title, description, price_mode, price, custom_price_text, keep_images } with keep_images naming only the property\'s photos, `images` = new photo files (at most 5 photos in all). 403 `flyers_off` when the listing\'s owner does not allow client flyers.',
+        "JSON { property_id }: a flyer that starts as the property says. Multipart (the editor's first save): `data` = JSON { property_id, title, description, price_mode, price, custom_price_text, keep_images } with keep_images naming only the property's photos, `images` = new photo files (at most 5 photos in all). 403 `flyers_off` when the listing's owner does not allow client flyers.",
       response: { 201: flyerSchema, ...errorResponses },
     },
     handler: async (request, reply) => {

@@ -111,9 +111,7 @@ export async function findPublicFlyer(
     .from(flyers)
     .innerJoin(properties, eq(properties.id, flyers.propertyId))
     .innerJoin(profiles, eq(profiles.id, flyers.userId))
-    .where(
-      and(eq(flyers.publicId, publicId), flyerIsLive()),
-    );
+    .where(and(eq(flyers.publicId, publicId), flyerIsLive()));
   return row;
 }
 

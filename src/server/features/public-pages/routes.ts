@@ -156,7 +156,9 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         const current = (await findBrokerBySegment(ctx.db, vanityOrId))
           ? undefined
           : await forwardedSegment(vanityOrId);
-        return current ? redirectPermanently(reply, propertyPagePath(current, wanted)) : notFound(reply);
+        return current
+          ? redirectPermanently(reply, propertyPagePath(current, wanted))
+          : notFound(reply);
       }
       const { property, broker } = found;
       const segment = brokerSegment(broker);
