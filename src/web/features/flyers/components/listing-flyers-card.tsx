@@ -93,10 +93,13 @@ function FlyerMakers({ data, propertyId }: { data: ListingFlyers; propertyId: st
                             href={flyer.public_url}
                             target="_blank"
                             rel="noopener noreferrer"
-                            className="inline-flex max-w-full items-center gap-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                            className="inline-flex max-w-full items-start gap-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
                           >
-                            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                            <span className="truncate">{flyer.title}</span>
+                            <ExternalLink
+                              className="mt-0.5 h-3.5 w-3.5 shrink-0"
+                              aria-hidden="true"
+                            />
+                            <span className="break-words">{flyer.title}</span>
                             <span className="sr-only"> (opens in a new tab)</span>
                           </a>
                         ) : (
