@@ -75,7 +75,9 @@ describe('ListingFlyersCard (the owner sees who made flyers, decision 023)', () 
     expect(region.textContent).toContain('Old flyer (offline)');
     expect(within(region).queryByRole('link', { name: /Old flyer/ })).toBeNull();
     expect(
-      within(region).getByRole('link', { name: 'Change in Edit Property' }).getAttribute('href'),
+      within(region)
+        .getByRole('link', { name: "Change it in the listing's form" })
+        .getAttribute('href'),
     ).toBe(`/new-edit-property/${PROPERTY_ID}`);
     expect(api.calls).toHaveLength(1);
   });

@@ -57,7 +57,7 @@ function FlyerMakers({ data, propertyId }: { data: ListingFlyers; propertyId: st
           to={`/new-edit-property/${propertyId}`}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Change in Edit Property
+          Change it in the listing&apos;s form
         </Link>
       </p>
       {data.brokers.length === 0 ? (
