@@ -40,6 +40,8 @@ export const appRoutes = [
   { path: '/network', access: 'login' },
   { path: '/my-flyers', access: 'login' },
   { path: '/my-flyers/edit/:id', access: 'login' },
+  // Added by decision 023: the editor before a flyer's first save.
+  { path: '/my-flyers/new/:propertyId', access: 'login' },
   { path: '/inbox', access: 'login' },
   { path: '/inbox/:senderId', access: 'login' },
   { path: '/post/:id', access: 'login' },

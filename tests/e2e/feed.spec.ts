@@ -99,9 +99,9 @@ test('a broker posts with a photo, a connection sees it live, likes and comments
   await expect(seen.getByRole('button', { name: 'Hide Comments' })).toBeVisible();
 
   // Devika sees the count and the comment; her like count came in live too.
-  await expect(own.getByRole('button', { name: 'View 1 Comments' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'View 1 Comment' })).toBeVisible();
   await expect(own.getByRole('button', { name: 'Like' })).toContainText('1');
-  await own.getByRole('button', { name: 'View 1 Comments' }).click();
+  await own.getByRole('button', { name: 'View 1 Comment' }).click();
   await expect(own.getByText('I have two options near 100 Feet Road, will DM.')).toBeVisible();
   // Not hers: no edit or delete.
   await expect(own.getByRole('button', { name: 'Edit comment' })).toHaveCount(0);

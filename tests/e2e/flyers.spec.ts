@@ -32,12 +32,28 @@ test("a broker makes a client flyer of a connection's listing with a custom pric
   const ownerApi = await apiSignIn(baseUrl, owner);
   const propertyId = await apiCreateProperty(baseUrl, ownerApi.token, { title, visibility: 'Network Only' });
 
-  // Girish opens it and makes a flyer; the editor opens on it.
+  // Girish opens it: 'Create Flyer for Clients' opens the editor, and nothing is stored
+  // until he saves (decision 023). His profile has no phone: the editor says so.
   await page.goto(`/property/${propertyId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Flyer for Clients' }).click();
-  await expect(page).toHaveURL(/\/my-flyers\/edit\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Flyer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Flyer for Clients' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-flyers/new/${propertyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Flyer' })).toBeVisible();
+  await expect(page.getByText('Save the flyer to get its link for your clients.', { exact: false })).toBeVisible();
+  const noPhone = page.getByRole('status').filter({ hasText: 'Your profile has no phone number' });
+  await expect(noPhone).toBeVisible();
+  await expect(noPhone.getByRole('link', { name: 'Add your phone number on your profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await page.screenshot({ path: testInfo.outputPath('flyer-new-unsaved.png'), fullPage: true });
+  await expectAccessible(page);
+
+  // He leaves without saving: no flyer was made.
+  await page.goto('/my-flyers');
+  await expect(page.getByRole('heading', { name: 'No flyers yet' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Flyer' })).toBeVisible();
 
   // Title is required (spec section 5).
   const titleInput = page.getByRole('textbox', { name: 'Title' });
@@ -52,6 +68,12 @@ test("a broker makes a client flyer of a connection's listing with a custom pric
   await expect(page.getByRole('radio', { name: 'Custom text' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Custom price text' }).fill('₹ 95 L, negotiable for a quick close');
   await expect(page.getByText('Clients will see: ₹ 95 L, negotiable for a quick close')).toBeVisible();
+  // The first Save makes the flyer and opens it in the editor.
+  await page.getByRole('button', { name: 'Save Flyer' }).click();
+  await expect(page.getByText('Your flyer is saved. Share its link with your clients.')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-flyers\/edit\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Flyer' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(flyerTitle);
   await page.getByRole('button', { name: 'Save Flyer' }).click();
   await expect(page.getByText('Flyer updated successfully')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('flyer-editor.png'), fullPage: true });
@@ -120,4 +142,50 @@ test("a broker makes a client flyer of a connection's listing with a custom pric
       await chrome.kill();
     }
   }
+
+  // The owner sees who made flyers of her listing, and turns client flyers off.
+  const ownerView = await newBrokerPage(browser, testInfo);
+  await ownerView.goto('/login');
+  await ownerView.getByLabel('Email').fill(owner.email);
+  await ownerView.getByLabel('Password').fill(owner.password);
+  await ownerView.getByRole('button', { name: 'Sign In' }).click();
+  await expect(ownerView).toHaveURL(/\/my-properties$/);
+  await ownerView.goto(`/property/${propertyId}`);
+  const makers = ownerView.getByRole('region', { name: 'Client flyers by other brokers' });
+  await expect(makers.getByText('1 flyer by 1 broker')).toBeVisible();
+  await expect(makers.getByRole('link', { name: agent.name })).toBeVisible();
+  await expect(makers.getByRole('link', { name: `${flyerTitle} (opens in a new tab)` })).toHaveAttribute('href', publicUrl ?? '');
+  await ownerView.screenshot({ path: testInfo.outputPath('owner-listing-flyers.png'), fullPage: true });
+  await expectAccessible(ownerView);
+
+  await ownerView.goto(`/new-edit-property/${propertyId}`);
+  const flyerSwitch = ownerView.getByRole('switch', { name: 'Other brokers may make client flyers' });
+  await expect(flyerSwitch).toHaveAttribute('aria-checked', 'true');
+  await flyerSwitch.click();
+  await expect(flyerSwitch).toHaveAttribute('aria-checked', 'false');
+  await flyerSwitch.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await ownerView.screenshot({ path: testInfo.outputPath('property-form-flyer-switch.png') });
+  await expectAccessible(ownerView);
+  await ownerView.getByRole('button', { name: 'Update Property' }).click();
+  await expect(ownerView).toHaveURL(new RegExp(`/property/${propertyId}$`));
+  await expect(
+    ownerView.getByRole('region', { name: 'Client flyers by other brokers' }).getByText(`${flyerTitle} (offline)`),
+  ).toBeVisible();
+  await ownerView.context().close();
+
+  // At once: the client's link is the not-found page; Girish's list says why; no new flyer.
+  const gone = await fetch(`${baseUrl}${publicUrl}`);
+  expect(gone.status).toBe(404);
+  await page.goto('/my-flyers');
+  await page.reload();
+  const offline = page.getByRole('list', { name: 'My flyers' }).getByRole('article', { name: flyerTitle });
+  await expect(offline.getByText("The listing's owner has turned off client flyers, so this flyer's page is offline.")).toBeVisible();
+  await expect(offline.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // The signed-in header is its own chunk: let it arrive before the picture.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('my-flyers-offline.png'), fullPage: true });
+  await expectAccessible(page);
+  await page.goto(`/property/${propertyId}`);
+  await expect(page.getByText("The listing's owner does not allow client flyers of this listing.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Flyer for Clients' })).toHaveCount(0);
 });

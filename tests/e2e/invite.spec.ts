@@ -81,6 +81,14 @@ test('a broker invites a colleague by e-mail and WhatsApp; the colleague registe
   await guest.getByRole('button', { name: 'Sign Up' }).click();
   await expect(guest).toHaveURL(/\/my-properties$/);
 
+  // Her profile starts with the phone and company the invitation carried (decision 026),
+  // so her flyers have Call and WhatsApp buttons from the first day.
+  await guest.goto('/profile');
+  await expect(guest.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(guest.getByText('Joshi Realty').first()).toBeVisible();
+  await guest.screenshot({ path: testInfo.outputPath('invitee-profile.png'), fullPage: true });
+  await expectAccessible(guest);
+
   // The inviter hears about the new member, and the invitation reads Accepted.
   await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
   await page.reload();

@@ -20,6 +20,22 @@ export function postFlyer(
   return call(t, as, 'POST', '/api/flyers', { property_id: propertyId });
 }
 
+/** The editor's first save: POST /api/flyers as multipart (`data` + `images`). */
+export function postFlyerForm(
+  t: TestApp,
+  as: SignedIn,
+  data: unknown,
+  images: readonly Buffer[] = [],
+): Promise<LightMyRequestResponse> {
+  const form = propertyForm(data, images);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/flyers',
+    headers: { ...bearer(as.accessToken), ...form.headers },
+    payload: form.payload,
+  });
+}
+
 /** Creates a flyer for a property and fails the test unless it is created. */
 export async function createFlyer(t: TestApp, as: SignedIn, propertyId: string): Promise<Flyer> {
   const res = await postFlyer(t, as, propertyId);

@@ -55,11 +55,12 @@ export function postResend(t: TestApp, as: SignedIn, id: string, remoteAddress?:
   });
 }
 
-export function postWhatsapp(t: TestApp, as: SignedIn, id: string) {
+export function postWhatsapp(t: TestApp, as: SignedIn, id: string, remoteAddress?: string) {
   return t.app.inject({
     method: 'POST',
     url: `/api/invitations/${id}/whatsapp`,
     headers: bearer(as.accessToken),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   createInvitation,
   createTestApp,
   ensureFounder,
+  registerBroker,
   type SignedIn,
   type TestApp,
 } from '../helpers/test-app';
@@ -60,8 +61,10 @@ describe('sign-up races', () => {
 
   it('concurrent sign-ups with one e-mail and two codes: one account, the other code stays pending', async () => {
     const email = 'same-address@example.com';
+    // Two brokers invited one address (one broker has one pending invitation per address).
+    const other = await registerBroker(t);
     const a = await createInvitation(t, email, founder.id);
-    const b = await createInvitation(t, email, founder.id);
+    const b = await createInvitation(t, email, other.id);
     const usersBefore = await countRows(t, authUsers);
 
     const [resA, resB] = await Promise.all([

@@ -296,7 +296,8 @@ describe('sign-up refusals write nothing', () => {
 
   for (const c of cases) {
     it(`refuses ${c.name} with ${c.status}`, async () => {
-      const invitation = await createInvitation(t, 'invitee@example.com', founder.id);
+      // A fresh address each: one broker has one pending invitation per address.
+      const invitation = await createInvitation(t, freshEmail(), founder.id);
       const before = await accountTableCounts(t);
       const { payload, headers } = c.request(invitation.inviteCode);
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers });
@@ -346,6 +347,7 @@ describe('sign-up refusals write nothing', () => {
     });
     expect(ok.statusCode).toBe(201);
 
+    // The founder's invitation was claimed; another pending one to the same address.
     const second = await createInvitation(t, email, founder.id);
     const before = await accountTableCounts(t);
     const res = await t.app.inject({

@@ -172,7 +172,7 @@ describe('listing my flyers', () => {
       page_size: FLYER_PAGE_SIZE,
     });
     expect(first.items.map((f) => f.id)).toEqual(newestFirst.slice(0, FLYER_PAGE_SIZE));
-    expect(first.items[0]).toEqual(created.at(-1));
+    expect(first.items[0]).toEqual({ ...created.at(-1), status: 'live' });
     const second = await listFlyers(t, me, '?page=2');
     expect(second.items.map((f) => f.id)).toEqual(newestFirst.slice(FLYER_PAGE_SIZE));
     expect(second.total).toBe(FLYER_PAGE_SIZE + 1);
@@ -203,9 +203,19 @@ describe('listing my flyers', () => {
     const list = await listFlyers(t, me);
     expect(list.total).toBe(3);
     const byId = new Map(list.items.map((f) => [f.id, f]));
-    expect(byId.get(a.id)).toMatchObject({ id: a.id, property: null, title: a.title });
-    expect(byId.get(b.id)).toMatchObject({ id: b.id, property: null });
+    expect(byId.get(a.id)).toMatchObject({
+      id: a.id,
+      property: null,
+      title: a.title,
+      status: 'listing_unavailable',
+    });
+    expect(byId.get(b.id)).toMatchObject({
+      id: b.id,
+      property: null,
+      status: 'listing_unavailable',
+    });
     expect(byId.get(c.id)?.property?.id).toBe(stillVisible.id);
+    expect(byId.get(c.id)?.status).toBe('live');
 
     for (const flyer of [a, b]) {
       const open = await call(t, me, 'GET', `/api/flyers/${flyer.id}`);

@@ -1,6 +1,6 @@
 // Invitation codes (spec section 5, decisions 'Product and placeholders'): checking a
 // code, the founders' open code, and bootstrapping an empty database.
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET } from '../../src/shared/invite-code';
 import { invitations, profiles } from '../../src/server/db/schema';
@@ -63,6 +63,16 @@ describe('an empty database', () => {
         status: 'pending',
       }),
     ]);
+  });
+
+  it('two instances booting at once on an empty database print the same code (decision 026)', async () => {
+    await t.database.db.delete(invitations).where(isNull(invitations.inviterId));
+    const urls = await Promise.all(
+      Array.from({ length: 4 }, () => ensureFounderInvitation(t.database.db, t.config)),
+    );
+    expect(new Set(urls).size).toBe(1);
+    const rows = await t.database.db.select().from(invitations);
+    expect(rows.filter((r) => r.inviterId === null && r.status === 'pending')).toHaveLength(1);
   });
 
   it('the bootstrap code with another e-mail is refused with 403 and writes nothing', async () => {

@@ -16,6 +16,7 @@ import type { Property } from '../../src/shared/schemas/properties';
 import {
   editableFields,
   expectNotFoundPage,
+  expectRedirect,
   getPage,
   openPage,
   updateProfile,
@@ -183,7 +184,7 @@ describe('static_html_url on save', () => {
     expect(back.json<Property>().static_html_url).toBe(url);
   });
 
-  it('follows a vanity URL change (the old links then break)', async () => {
+  it('follows a vanity URL change (the old links forward to the new ones, decision 024)', async () => {
     const owner = await registerBroker(t);
     const first = `first-${Date.now().toString(36)}`;
     await updateProfile(t, owner, { vanity_url: first });
@@ -210,7 +211,7 @@ describe('static_html_url on save', () => {
     expect((await read(property.id)).static_html_url).toBe(`/${second}/moving-vanity-home`);
     expect((await read(hidden.id)).static_html_url).toBeNull();
     await openPage(t, `/${second}/moving-vanity-home`);
-    await expectNotFoundPage(t, `/${first}/moving-vanity-home`);
+    await expectRedirect(t, `/${first}/moving-vanity-home`, `/${second}/moving-vanity-home`);
 
     await updateProfile(t, owner, { vanity_url: null });
     expect((await read(property.id)).static_html_url).toBe(`/${owner.id}/moving-vanity-home`);

@@ -409,7 +409,7 @@ describe('preview images', () => {
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
-    expect(listMediaFiles(t).filter((f) => f.startsWith('og/listing-'))).toHaveLength(1);
+    expect(listMediaFiles(t).filter((f) => f.endsWith('/og-listing.jpg'))).toHaveLength(1);
     const again = await getPage(t, `/og/property/${property.id}.jpg`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     expect(

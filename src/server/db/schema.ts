@@ -218,6 +218,28 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * Every vanity URL a broker has held (decision 024), stored lower-cased. A former one
+ * keeps redirecting to the broker's pages, so the primary key keeps it from anyone else;
+ * its broker may take it back. The current one is also in profiles.vanity_url.
+ */
+export const vanityUrls = pgTable(
+  'vanity_urls',
+  {
+    vanityUrl: text('vanity_url').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** When the broker moved off it; null while it is their current one. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vanity_urls_profile_idx').on(t.profileId, t.releasedAt),
+    check('vanity_urls_lower_check', sql`${t.vanityUrl} = lower(${t.vanityUrl})`),
+  ],
+);
+
 export const rbDocuments = pgTable('rb_documents', {
   id: serial('id').primaryKey(),
   docName: text('doc_name').notNull().unique(),
@@ -267,6 +289,9 @@ export const properties = pgTable(
     // the listing stops being Public so the same link revives (decision 011).
     publicSlug: text('public_slug'),
     viewCount: integer('view_count').notNull().default(0),
+    // The owner's switch 'Other brokers may make client flyers' (decision 023): off, every
+    // flyer of the listing is offline at once and no new one can be made.
+    allowFlyers: boolean('allow_flyers').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -429,6 +454,15 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_invite_code_key').on(t.inviteCode),
+    // One live code per inviter and address (decisions 012 and 026): two sends at the same
+    // instant cannot both insert. The bootstrap invitation (no inviter) counts as one
+    // inviter, so two instances booting at once on an empty database make one code.
+    uniqueIndex('invitations_pending_inviter_email_key')
+      .on(
+        sql`coalesce(${t.inviterId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.inviteeEmail})`,
+      )
+      .where(sql`${t.status} = 'pending'`),
     index('invitations_inviter_idx').on(t.inviterId, t.createdAt),
     check('invitations_status_check', sql`${t.status} in ('pending', 'accepted')`),
   ],

@@ -32,6 +32,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
+/** PostgreSQL's foreign_key_violation (a referenced row deleted under an insert). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return !!e && e.code === '23503' && (!constraint || e.constraint === constraint);
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {

@@ -55,6 +55,23 @@ describe('title from the first line', () => {
   });
 });
 
+describe("a short banner as the first line (decision 025: better than the spec's 'first line')", () => {
+  it("passes over 'Available for rent' to the line that names the flat", () => {
+    expect(pickTitleLine('Available for rent\n2 BHK semi-furnished flat in Koramangala')).toBe(
+      '2 BHK semi-furnished flat in Koramangala',
+    );
+    expect(pickTitleLine('Urgent sale!!\nVilla with garden, Whitefield')).toBe(
+      'Villa with garden, Whitefield',
+    );
+    // Alone it is no title: one is generated from the facts instead.
+    expect(pickTitleLine('Available for rent')).toBeNull();
+    // A first line that says something of the flat is the title, as the spec says.
+    expect(pickTitleLine('Available for rent in Indiranagar\n2 BHK')).toBe(
+      'Available for rent in Indiranagar',
+    );
+  });
+});
+
 describe('generated title', () => {
   it('follows "{Adjective} {Prefixes} {n} BHK for {Sale|Rent} in {Place} · {b} Baths · {sqft} sq ft"', () => {
     expect(generateTitle(facts({ prefixes: ['Semi-Furnished', 'Gated'] }), () => 0)).toBe(

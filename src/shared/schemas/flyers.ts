@@ -31,6 +31,14 @@ export const FLYER_MESSAGES = {
   notFoundDescription: 'The flyer does not exist or you do not have permission to edit it.',
   propertyNotFound: 'Property not found',
   ownProperty: 'This is your own listing: share its View Flyer page instead.',
+  // The owner's switch (decision 023)
+  flyersOff: "The listing's owner does not allow client flyers of this listing.",
+  flyersOffCard: "The listing's owner has turned off client flyers, so this flyer's page is offline.",
+  listingGoneCard: "The listing is no longer available to you, so this flyer's page is offline.",
+  // Made on the first save (decision 023)
+  created: 'Your flyer is saved. Share its link with your clients.',
+  noPhone:
+    'Your profile has no phone number, so your flyers show no Call or WhatsApp button.',
   propertyMissing: 'Property information is missing',
   // Toasts (spec section 8)
   error: 'Error',
@@ -61,7 +69,10 @@ export const FLYER_MESSAGES = {
   addImagesFailed: 'Failed to add images',
 } as const;
 
-/** POST /api/flyers: a new flyer for a property the caller may see and does not own. */
+/**
+ * POST /api/flyers as JSON: a new flyer for a property the caller may see and does not
+ * own, starting as the property says (its title and price).
+ */
 export const createFlyerInputSchema = z.strictObject({ property_id: z.uuid() });
 export type CreateFlyerInput = z.input<typeof createFlyerInputSchema>;
 
@@ -92,6 +103,14 @@ export const updateFlyerInputSchema = z.strictObject({
   keep_images: z.array(z.string().max(300)).max(FLYER_IMAGES_MAX).default([]),
 });
 export type UpdateFlyerInput = z.input<typeof updateFlyerInputSchema>;
+
+/**
+ * POST /api/flyers as multipart, the editor's first save (decision 023: a flyer exists
+ * only once its broker saved it): the `data` part is the editor's fields plus the
+ * property, `images` the new files. `keep_images` may name only the property's photos.
+ */
+export const createFlyerFormSchema = updateFlyerInputSchema.extend({ property_id: z.uuid() });
+export type CreateFlyerFormInput = z.input<typeof createFlyerFormSchema>;
 
 export const flyerPropertySchema = z.object({
   id: z.uuid(),
@@ -129,6 +148,34 @@ export const flyerSchema = z.object({
 });
 export type Flyer = z.infer<typeof flyerSchema>;
 
+/**
+ * GET /api/flyers/draft/:propertyId: what the editor starts from before the first save
+ * (nothing is stored). The same checks as creating: 404 for a listing the caller may not
+ * see, 400 for their own, 403 `flyers_off` when its owner does not allow flyers.
+ */
+export const flyerDraftSchema = flyerSchema.pick({
+  property_id: true,
+  title: true,
+  description: true,
+  price: true,
+  custom_price_text: true,
+  price_mode: true,
+  images: true,
+  property: true,
+});
+export type FlyerDraft = z.infer<typeof flyerDraftSchema>;
+
+/** The error code of a refusal because the listing's owner turned client flyers off. */
+export const FLYERS_OFF_ERROR = 'flyers_off';
+
+/**
+ * Whether a flyer's public page is online: `live`; `listing_unavailable` when its broker
+ * may no longer see the listing; `flyers_off` when the listing's owner turned client
+ * flyers off (decision 023).
+ */
+export const flyerStatusSchema = z.enum(['live', 'listing_unavailable', 'flyers_off']);
+export type FlyerStatus = z.infer<typeof flyerStatusSchema>;
+
 export const flyerListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
@@ -141,6 +188,7 @@ export const flyerListQuerySchema = z.strictObject({
  */
 export const flyerListItemSchema = flyerSchema.extend({
   property: flyerPropertySchema.nullable(),
+  status: flyerStatusSchema,
 });
 export type FlyerListItem = z.infer<typeof flyerListItemSchema>;
 
@@ -152,6 +200,40 @@ export const flyerListSchema = z.object({
   page_size: z.number().int(),
 });
 export type FlyerList = z.infer<typeof flyerListSchema>;
+
+/**
+ * GET /api/properties/:id/flyers, for the listing's owner only: who made client flyers
+ * of it (decision 023). Pages are linked only while online; a flyer that is offline
+ * (flyers turned off, or its broker can no longer see the listing) is counted, not linked.
+ */
+export const listingFlyerSchema = z.object({
+  public_url: z.string().nullable(),
+  title: z.string(),
+  created_at: z.string(),
+  live: z.boolean(),
+});
+export const listingFlyerMakerSchema = z.object({
+  broker: z.object({
+    id: z.uuid(),
+    full_name: z.string(),
+    avatar_url: z.string().nullable(),
+    company_name: z.string().nullable(),
+  }),
+  flyer_count: z.number().int(),
+  /** The broker's newest flyers of the listing, at most LISTING_FLYERS_PER_BROKER. */
+  flyers: z.array(listingFlyerSchema),
+});
+export const listingFlyersSchema = z.object({
+  allow_flyers: z.boolean(),
+  /** Flyers of the listing in all, and the brokers who made them. */
+  flyer_count: z.number().int(),
+  broker_count: z.number().int(),
+  /** Brokers, the most recent maker first, at most LISTING_FLYER_MAKERS_MAX. */
+  brokers: z.array(listingFlyerMakerSchema),
+});
+export type ListingFlyers = z.infer<typeof listingFlyersSchema>;
+export const LISTING_FLYER_MAKERS_MAX = 50;
+export const LISTING_FLYERS_PER_BROKER = 5;
 
 /** POST /api/flyers/fetch-image (spec section 7: body imageUrl). */
 export const fetchImageInputSchema = z.strictObject({

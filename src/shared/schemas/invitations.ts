@@ -71,6 +71,10 @@ export const INVITE_MESSAGES = {
   ownEmail: 'You cannot invite yourself',
   rateLimited: (seconds: number) =>
     `You have sent too many invitations. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+  whatsappRateLimited: (seconds: number) =>
+    `You have generated too many WhatsApp messages. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+  alreadyPending:
+    'An invitation to this address is already being sent. Check your sent invitations below.',
   notFound: 'Invitation not found',
   alreadyAccepted: 'This invitation has already been accepted',
   resent: 'Invitation resent',
@@ -88,6 +92,7 @@ export const INVITE_ERROR_CODES = {
   sendFailed: 'mail_failed',
   databaseFailed: 'database_failed',
   alreadyMember: 'already_member',
+  alreadyPending: 'already_pending',
 } as const;
 
 const optionalInviteText = (max: number) =>

@@ -41,6 +41,9 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const PROFILE_MESSAGES = {
   vanityTaken: 'This vanity URL is already taken',
+  vanityForwards:
+    "This vanity URL was another broker's and still forwards to their page. Choose another.",
+  vanityKeepsOld: 'Links with your old vanity URL keep working: they forward to the new one.',
   vanityFormat: 'Use 3 to 30 lowercase letters, digits or hyphens, starting with a letter',
   vanityReserved: 'This vanity URL is reserved. Choose another.',
   website: 'Enter a website address starting with http:// or https://',

@@ -15,6 +15,8 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
 export const propertyTypeSchema = z.enum(['Sale', 'Rent']);
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
+export const ALLOW_FLYERS_LABEL = 'Other brokers may make client flyers';
+
 export const PROPERTY_MESSAGES = {
   titleMin: 'Title must be at least 5 characters',
   titleMax: 'Title must be at most 120 characters',
@@ -72,6 +74,8 @@ export const propertyInputSchema = z.strictObject({
   baths: optionalCount(PROPERTY_MESSAGES.baths),
   sqft: optionalCount(PROPERTY_MESSAGES.sqft),
   visibility: visibilitySchema.default('All'),
+  /** 'Other brokers may make client flyers' (decision 023); on unless the owner says no. */
+  allow_flyers: z.boolean({ error: 'Choose whether other brokers may make client flyers' }).default(true),
   /** Admins only, on create: the broker the property is assigned to. */
   selectedBrokerId: z.uuid().optional(),
 });
@@ -81,6 +85,8 @@ export type PropertyFields = z.output<typeof propertyInputSchema>;
 /** Update = the same fields, plus the current image URLs to drop. */
 export const propertyUpdateInputSchema = propertyInputSchema.omit({ selectedBrokerId: true }).extend({
   remove_images: z.array(z.string().max(300)).max(PROPERTY_IMAGES_MAX).default([]),
+  /** Left out: the switch stays as it is (an older client never turns flyers back on). */
+  allow_flyers: z.boolean({ error: 'Choose whether other brokers may make client flyers' }).optional(),
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateInputSchema>;
 
@@ -109,6 +115,8 @@ export const propertySchema = z.object({
   baths: z.number().int().nullable(),
   sqft: z.number().int().nullable(),
   visibility: visibilitySchema,
+  /** The owner's switch 'Other brokers may make client flyers' (decision 023). */
+  allow_flyers: z.boolean(),
   /** Full-size image URLs; the first is the thumbnail's source. */
   images: z.array(z.string()),
   /** Small image for lists, or null (the placeholder shows). */

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/network', lazy: page(() => import('./routes/network')) },
           { path: '/my-flyers', lazy: page(() => import('./routes/my-flyers')) },
           { path: '/my-flyers/edit/:id', lazy: page(() => import('./routes/flyer-editor')) },
+          { path: '/my-flyers/new/:propertyId', lazy: page(() => import('./routes/new-flyer')) },
           { path: '/inbox', lazy: page(() => import('./routes/inbox')) },
           { path: '/inbox/:senderId', lazy: page(() => import('./routes/conversation')) },
           {

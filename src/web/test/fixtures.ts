@@ -3,6 +3,7 @@ import type { AuthUser } from '@shared/schemas/auth';
 import type { BrokerDirectoryItem, ConnectionListItem } from '@shared/schemas/connections';
 import type { Conversation, ConversationSummary, Message } from '@shared/schemas/messages';
 import type { Notification, NotificationList } from '@shared/schemas/notifications';
+import type { OwnProfile } from '@shared/schemas/profiles';
 import type { Property, PropertyList } from '@shared/schemas/properties';
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
@@ -22,6 +23,7 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     baths: 2,
     sqft: 1450,
     visibility: 'Network Only',
+    allow_flyers: true,
     images: ['/media/property_images/k1/full.webp', '/media/property_images/k2/full.webp'],
     thumbnail_url: '/media/property_images/k1/thumb.webp',
     static_html_url: null,
@@ -150,6 +152,29 @@ export function aConnectionItem(overrides: Partial<ConnectionListItem> = {}): Co
     direction: 'sent',
     other: vikram,
     listing_count: 3,
+    ...overrides,
+  };
+}
+
+/** The signed-in broker's own profile (GET /api/profiles/me), with a phone unless overridden. */
+export function anOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    full_name: 'Asha Rao',
+    avatar_url: null,
+    city: 'Bangalore',
+    bio: null,
+    areas: [],
+    company_name: null,
+    company: null,
+    member_since: '2026-01-01T00:00:00.000Z',
+    rating: null,
+    phone: '+919876543210',
+    website: null,
+    vanity_url: null,
+    role: 'broker',
+    email: 'asha@example.com',
+    invitedby: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   type SignUpInput,
   type UpdatePasswordInput,
 } from '../../../shared/schemas/auth';
+import { normalizeIndianPhone } from '../../../shared/phone';
 import { INVITE_CODE_MESSAGES } from '../../../shared/schemas/invitations';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
@@ -16,6 +17,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { createOpaqueToken, hashToken } from '../../lib/secure-random';
 import { notifyNewMember } from '../notifications/notify-new-member';
 import { clearAttempts, loginKey, takeAttempt } from './account-throttle';
+import { findOrCreateCompany } from '../profiles/company-service';
 import { renderResetPasswordMail } from './reset-password-mail';
 import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
 import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
@@ -41,12 +43,21 @@ export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promi
         .values({ email: input.email, name: input.name, passwordHash })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
+      // The profile starts with what the inviter typed (decision 026): the phone, so her
+      // flyers have Call and WhatsApp buttons from day one, and the company. Both are hers
+      // to change on /profile.
+      const companyRow = invitation.companyName
+        ? await findOrCreateCompany(tx, invitation.companyName)
+        : null;
       await tx.insert(profiles).values({
         id: user.id,
         fullName: input.name,
         email: input.email,
         invitedby: invitation.inviterId,
         role: invitation.makesAdmin ? 'admin' : 'broker',
+        phone: invitation.phone,
+        companyName: companyRow?.name ?? null,
+        companyId: companyRow?.id ?? null,
       });
       await tx
         .update(invitations)
@@ -68,7 +79,21 @@ export async function signUp(ctx: AppContext, input: Parsed<SignUpInput>): Promi
   return session;
 }
 
-type ClaimedInvitation = { id: string; inviterId: string | null; makesAdmin: boolean };
+type ClaimedInvitation = {
+  id: string;
+  inviterId: string | null;
+  makesAdmin: boolean;
+  /** A usable +91 number from the invitation, else null. */
+  phone: string | null;
+  companyName: string | null;
+};
+
+/** The invitee's phone as a profile keeps it (+91 and 10 digits), or null if it is not one. */
+function profilePhoneOf(invited: string | null): string | null {
+  const phone = invited ? normalizeIndianPhone(invited) : null;
+  // A number typed with too few digits was zero-padded: not a number to call.
+  return phone && /^\+91[1-9]\d{9}$/.test(phone) ? phone : null;
+}
 
 async function claimInvitation(
   ctx: AppContext,
@@ -85,10 +110,17 @@ async function claimInvitation(
       status: 'accepted',
       acceptedAt: new Date(),
     });
-    return { id: row.id, inviterId: founder.id, makesAdmin: false };
+    return { id: row.id, inviterId: founder.id, makesAdmin: false, phone: null, companyName: null };
   }
   const [found] = await tx
-    .select({ id: invitations.id, status: invitations.status, inviterId: invitations.inviterId, email: invitations.inviteeEmail })
+    .select({
+      id: invitations.id,
+      status: invitations.status,
+      inviterId: invitations.inviterId,
+      email: invitations.inviteeEmail,
+      phone: invitations.inviteePhone,
+      companyName: invitations.inviteeCompanyName,
+    })
     .from(invitations)
     .where(eq(invitations.inviteCode, code));
   if (!found) throw notFound(INVITE_CODE_MESSAGES.unknown);
@@ -103,7 +135,13 @@ async function claimInvitation(
     .where(and(eq(invitations.id, found.id), eq(invitations.status, 'pending')))
     .returning({ id: invitations.id });
   if (!claimed) throw conflict(INVITE_CODE_MESSAGES.used, 'invite_code');
-  return { id: found.id, inviterId: found.inviterId, makesAdmin: isBootstrap };
+  return {
+    id: found.id,
+    inviterId: found.inviterId,
+    makesAdmin: isBootstrap,
+    phone: profilePhoneOf(found.phone),
+    companyName: found.companyName?.trim() || null,
+  };
 }
 
 export async function signIn(ctx: AppContext, input: Parsed<SignInInput>): Promise<IssuedSession> {

@@ -2,6 +2,8 @@
 // are by id and user_id; another broker's flyer is simply not found). The property is
 // LEFT JOINed through visibleTo(), the one visibility rule, so it comes back exactly as
 // the broker may see it now, or as null, in the same statement (no query per flyer).
+// The editor and saves need the flyer live: property visible and flyers allowed by its
+// owner (decision 023); the list shows every flyer with its status.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { FLYER_PAGE_SIZE } from '../../../shared/constants';
 import type { FlyerList } from '../../../shared/schemas/flyers';
@@ -24,6 +26,7 @@ const propertyColumns = {
   baths: properties.baths,
   sqft: properties.sqft,
   images: properties.images,
+  allowFlyers: properties.allowFlyers,
 };
 
 function selectOwnFlyers(q: Queryable, viewer: Viewer) {
@@ -50,14 +53,19 @@ export async function findOwnFlyer(
   return row && { flyer: row.flyer, property: row.property };
 }
 
-/** The viewer's own flyer only while they may see its property (editor, update). */
+/**
+ * The viewer's own flyer only while it is theirs to publish: they may see its property
+ * and its owner allows client flyers (editor, update). Otherwise it is 'Flyer Not Found'.
+ */
 export async function findOwnVisibleFlyer(
   q: Queryable,
   viewer: Viewer,
   flyerId: string,
 ): Promise<VisibleFlyer | undefined> {
   const found = await findOwnFlyer(q, viewer, flyerId);
-  return found?.property ? { flyer: found.flyer, property: found.property } : undefined;
+  return found?.property?.allowFlyers
+    ? { flyer: found.flyer, property: found.property }
+    : undefined;
 }
 
 /**

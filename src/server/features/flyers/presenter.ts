@@ -2,7 +2,7 @@
 // see now (null when they no longer may); the flyer's photos that are references to
 // the property's photos are shown only while the property still has them and the
 // broker may still see it, so a stale or no-longer-visible photo URL never goes out.
-import type { Flyer, FlyerListItem } from '../../../shared/schemas/flyers';
+import type { Flyer, FlyerListItem, FlyerStatus } from '../../../shared/schemas/flyers';
 import { slugify } from '../../../shared/slug';
 import type { flyers } from '../../db/schema';
 import { isPropertyImageUrl } from '../properties/property-images';
@@ -21,6 +21,8 @@ export type FlyerPropertyRow = {
   baths: number | null;
   sqft: number | null;
   images: string[];
+  /** The owner's switch 'Other brokers may make client flyers' (decision 023). */
+  allowFlyers: boolean;
 };
 /** A flyer with its property as the reader may see it now (null: not any more). */
 export type FlyerWithProperty = { flyer: FlyerRow; property: FlyerPropertyRow | null };
@@ -33,11 +35,17 @@ export const publicFlyerPath = (publicId: string, title: string): string =>
 /** The flyer's photos that may be shown: its own, and its property's that still exist. */
 export function shownFlyerImages(
   images: readonly string[],
-  property: FlyerPropertyRow | null,
+  property: Pick<FlyerPropertyRow, 'images'> | null,
 ): string[] {
   return images.filter(
     (url) => !isPropertyImageUrl(url) || (property?.images.includes(url) ?? false),
   );
+}
+
+/** Whether the flyer's page is online, and if not, why (its broker's view of it). */
+export function flyerStatusOf(property: FlyerPropertyRow | null): FlyerStatus {
+  if (!property) return 'listing_unavailable';
+  return property.allowFlyers ? 'live' : 'flyers_off';
 }
 
 export function presentFlyerListItem({ flyer: f, property: p }: FlyerWithProperty): FlyerListItem {
@@ -56,25 +64,30 @@ export function presentFlyerListItem({ flyer: f, property: p }: FlyerWithPropert
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
     public_url: publicFlyerPath(f.publicId, f.title),
-    property: p && {
-      id: p.id,
-      title: p.title,
-      description: p.description,
-      price: p.price,
-      currency: p.currency,
-      property_type: p.propertyType === 'Rent' ? 'Rent' : 'Sale',
-      city: p.city,
-      area: p.area,
-      bedrooms: p.bedrooms,
-      baths: p.baths,
-      sqft: p.sqft,
-      images: p.images,
-    },
+    property: p && presentFlyerProperty(p),
+    status: flyerStatusOf(p),
+  };
+}
+
+export function presentFlyerProperty(p: FlyerPropertyRow): Flyer['property'] {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    price: p.price,
+    currency: p.currency,
+    property_type: p.propertyType === 'Rent' ? 'Rent' : 'Sale',
+    city: p.city,
+    area: p.area,
+    bedrooms: p.bedrooms,
+    baths: p.baths,
+    sqft: p.sqft,
+    images: p.images,
   };
 }
 
 export function presentFlyer(found: VisibleFlyer): Flyer {
-  const item = presentFlyerListItem(found);
-  if (!item.property) throw new Error('presentFlyer needs a visible property');
-  return { ...item, property: item.property };
+  const { status: _status, property, ...item } = presentFlyerListItem(found);
+  if (!property) throw new Error('presentFlyer needs a visible property');
+  return { ...item, property };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   FLYER_MESSAGES,
   createFlyerInputSchema,
+  flyerDraftSchema,
   flyerListQuerySchema,
   flyerListSchema,
   flyerSchema,
@@ -13,11 +14,12 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
 import { looseIdParams, requireUuid } from '../../lib/ids';
+import { parseWithSchema } from '../../lib/validation';
 import { requireAuth } from '../../plugins/route-access';
 import { loadViewer } from '../properties/viewer';
-import { createFlyer } from './create-service';
+import { createFlyer, flyerDraftOf } from './create-service';
 import { deleteOwnFlyer } from './delete-service';
-import { readFlyerForm } from './flyer-form';
+import { readCreateFlyerForm, readFlyerForm } from './flyer-form';
 import { findOwnVisibleFlyer, listOwnFlyers } from './flyer-queries';
 import { flyerImportRoutes } from './import-routes';
 import { presentFlyer } from './presenter';
@@ -46,16 +48,46 @@ export const flyerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     handler: async (request) => listOwnFlyers(ctx.db, await viewerOf(request), request.query.page),
   });
 
+  // The editor's first save (decision 023) or a bare JSON { property_id }.
   app.post('/', {
     config: { access: 'user' },
     schema: {
       tags,
-      body: createFlyerInputSchema,
+      consumes: ['application/json', 'multipart/form-data'],
+      description:
+        "JSON { property_id }: a flyer that starts as the property says. Multipart (the editor's first save): `data` = JSON { property_id, title, description, price_mode, price, custom_price_text, keep_images } with keep_images naming only the property's photos, `images` = new photo files (at most 5 photos in all). 403 `flyers_off` when the listing's owner does not allow client flyers.",
       response: { 201: flyerSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const created = await createFlyer(ctx, await viewerOf(request), request.body.property_id);
+      const viewer = await viewerOf(request);
+      let created;
+      if (request.isMultipart()) {
+        const { fields, uploads } = await readCreateFlyerForm(request);
+        const { property_id: propertyId, ...editorFields } = fields;
+        created = await createFlyer(ctx, viewer, {
+          propertyId,
+          form: { fields: editorFields, uploads },
+        });
+      } else {
+        const body = parseWithSchema(createFlyerInputSchema, request.body ?? {});
+        created = await createFlyer(ctx, viewer, { propertyId: body.property_id });
+      }
       return reply.status(201).send(presentFlyer(created));
+    },
+  });
+
+  app.get('/draft/:propertyId', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      description:
+        'What the flyer editor starts from before the first save; nothing is stored. Same refusals as creating.',
+      params: z.strictObject({ propertyId: z.string().max(100) }),
+      response: { 200: flyerDraftSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      const propertyId = requireUuid(request.params.propertyId, FLYER_MESSAGES.propertyNotFound);
+      return flyerDraftOf(ctx.db, await viewerOf(request), propertyId);
     },
   });
 

@@ -6,17 +6,18 @@
 // own photos it no longer shows are deleted only after the commit. No orphan files,
 // and a failed save never loses a photo the row still points to.
 import { and, eq } from 'drizzle-orm';
-import { FLYER_IMAGES_MAX } from '../../../shared/constants';
 import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
 import type { AppContext } from '../../app-context';
 import { flyers } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { IMAGES_FIELD, processUploads } from '../properties/property-form';
+import { notFound } from '../../lib/http-errors';
+import { processUploads } from '../properties/property-form';
 import type { Viewer } from '../properties/viewer';
-import type { FlyerFields, FlyerForm } from './flyer-form';
+import { priceColumns, textColumns } from './flyer-columns';
+import type { FlyerForm } from './flyer-form';
 import { deleteFlyerImages, deleteImageFolders, storeFlyerImages } from './flyer-images';
 import { findOwnVisibleFlyer } from './flyer-queries';
-import { shownFlyerImages, type FlyerPropertyRow, type VisibleFlyer } from './presenter';
+import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
+import type { VisibleFlyer } from './presenter';
 
 /** `current` comes from findOwnVisibleFlyer: the caller's flyer, property still visible. */
 export async function updateFlyer(
@@ -64,40 +65,3 @@ export async function updateFlyer(
   if (!updated) throw notFound(FLYER_MESSAGES.notFound);
   return updated;
 }
-
-function textColumns(fields: FlyerFields) {
-  return { title: fields.title, description: blankToNull(fields.description) };
-}
-
-// Spec section 4: custom text mode saves price as null; standard mode saves
-// custom_price_text as null. Custom mode with blank text keeps no text either, so the
-// flyer reads as standard with no price ('Price on request').
-function priceColumns(fields: FlyerFields) {
-  return fields.price_mode === 'custom'
-    ? { price: null, customPriceText: blankToNull(fields.custom_price_text) }
-    : { price: fields.price, customPriceText: null };
-}
-
-/**
- * A kept photo must be one the flyer shows now (its own, or a property photo it
- * references that the property still has) or one of the property's current photos
- * (the editor starts from those; they are kept by reference, not copied).
- */
-function assertKeepable(
-  keep: readonly string[],
-  flyerImages: readonly string[],
-  property: FlyerPropertyRow,
-): void {
-  const flyerShown = shownFlyerImages(flyerImages, property);
-  const unknown = keep.find((url) => !flyerShown.includes(url) && !property.images.includes(url));
-  if (unknown !== undefined) throw badRequest(FLYER_MESSAGES.unknownImage, 'keep_images');
-}
-
-function assertImageCount(total: number): void {
-  if (total > FLYER_IMAGES_MAX) throw badRequest(FLYER_MESSAGES.tooManyImages, IMAGES_FIELD);
-}
-
-const blankToNull = (value: string | null): string | null =>
-  value === null || value.trim() === '' ? null : value;
-
-const uniqueInOrder = (urls: readonly string[]): string[] => [...new Set(urls)];

@@ -65,6 +65,9 @@ export async function validateInvitationCode(
 
 type NewInvitation = Omit<typeof invitations.$inferInsert, 'inviteCode'>;
 
+/** One pending invitation per inviter (the bootstrap one counts as one) and address. */
+export const PENDING_INVITATION_INDEX = 'invitations_pending_inviter_email_key';
+
 /** Inserts an invitation with a fresh code; the unique index settles collisions, we retry. */
 export async function insertInvitationWithUniqueCode(db: Queryable, values: NewInvitation) {
   for (let attempt = 0; attempt < 8; attempt++) {

@@ -17,7 +17,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { looseIdParams, requireUuid } from '../../lib/ids';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { requireAuth } from '../../plugins/route-access';
-import { createInviteRateLimit } from './invite-rate-limit';
+import { createInviteRateLimit, createWhatsappRateLimit } from './invite-rate-limit';
 import { validateInvitationCode } from './invitation-codes';
 import { resendInvitation, sendInvitation } from './send-invitation-service';
 import { listSentInvitations } from './sent-invitations-query';
@@ -36,6 +36,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 ) => {
   const sendLimit = createInviteRateLimit(app, ctx);
   const preHandler = sendLimit ? [sendLimit] : [];
+  const whatsappLimit = createWhatsappRateLimit(app, ctx);
 
   app.post('/validate', {
     config: { access: 'public', rateLimit: authRateLimit(ctx, 20) },
@@ -98,6 +99,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post('/:id/whatsapp', {
     config: { access: 'user' },
+    preHandler: whatsappLimit ? [whatsappLimit] : [],
     schema: {
       tags: ['invitations'],
       params: looseIdParams,

@@ -4,7 +4,8 @@
 // the mail is sent (synchronously, the form needs the result; the mail layer bounds it
 // with SMTP timeouts), and a refused mail deletes the row again before the 502. Sending
 // again to an address that already has a pending invitation from the same broker mails
-// the same code again with the new details instead of minting a second code.
+// the same code again with the new details instead of minting a second code; two sends
+// at the same instant are settled by a unique index (one row, the other answers 409).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeIndianPhone } from '../../../shared/phone';
@@ -18,8 +19,14 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { authUsers, invitations, profiles } from '../../db/schema';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors';
-import { insertInvitationWithUniqueCode } from './invitation-codes';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  isUniqueViolation,
+  unauthorized,
+} from '../../lib/http-errors';
+import { insertInvitationWithUniqueCode, PENDING_INVITATION_INDEX } from './invitation-codes';
 import { inviteUrlFor, renderInvitationMail } from './invitation-mail';
 import { classifyMailError, mailFailure } from './mail-error-kind';
 import {
@@ -129,6 +136,15 @@ export async function sendInvitation(
       ...details,
     });
   } catch (error) {
+    // Another send to this address by this broker inserted first (decision 026).
+    if (isUniqueViolation(error, PENDING_INVITATION_INDEX)) {
+      throw new HttpError(
+        409,
+        INVITE_ERROR_CODES.alreadyPending,
+        INVITE_MESSAGES.alreadyPending,
+        'email',
+      );
+    }
     ctx.log.error({ err: error }, 'invitation insert failed');
     throw databaseFailed();
   }

@@ -7,6 +7,7 @@ import { authUsers, company, profiles } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { refreshOwnerPageUrls } from '../public-pages/property-page-url';
 import { findOrCreateCompany, type CompanyRow } from './company-service';
+import { recordVanityChange } from './vanity-history';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
@@ -36,6 +37,7 @@ export async function loadProfile(db: Queryable, id: string): Promise<ProfileWit
 /**
  * Saves the own-profile form. The company is found or created by name; the account's
  * name follows full_name, so mails and the session's user_metadata greet the same name.
+ * A changed vanity URL keeps the old one forwarding (decision 024).
  */
 export async function updateOwnProfile(
   db: Db,
@@ -44,6 +46,14 @@ export async function updateOwnProfile(
 ): Promise<ProfileWithCompany> {
   try {
     await db.transaction(async (tx) => {
+      // The row lock orders two saves of one profile, so each sees the vanity it replaces.
+      const [before] = await tx
+        .select({ vanityUrl: profiles.vanityUrl })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for('update');
+      if (!before) throw notFound(PROFILE_NOT_FOUND);
+      await recordVanityChange(tx, userId, before.vanityUrl, input.vanity_url);
       const companyRow = input.company_name
         ? await findOrCreateCompany(tx, input.company_name)
         : null;

@@ -6,10 +6,18 @@ import { deletePropertyImages } from './property-images';
 
 /**
  * Deletes the row (views and messages follow by foreign key; its flyers are deleted
- * here so their ids are known), then its photos and its flyers' photo folders.
+ * here so their ids are known), then its photos and its flyers' photo folders, each
+ * with the preview renders cached in it: storage keeps nothing of a deleted listing.
  */
 export async function deleteProperty(ctx: AppContext, propertyId: string): Promise<void> {
   const { images, flyerIds } = await ctx.db.transaction(async (tx) => {
+    // First the row lock: a flyer being made of it (which holds FOR KEY SHARE) commits
+    // before we list the flyers, so its folder is removed too, not orphaned by the cascade.
+    await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
     const deletedFlyers = await tx
       .delete(flyers)
       .where(eq(flyers.propertyId, propertyId))

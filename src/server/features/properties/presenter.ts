@@ -45,6 +45,7 @@ export function presentProperty(
     baths: p.baths,
     sqft: p.sqft,
     visibility: presentVisibility(p.visibility),
+    allow_flyers: p.allowFlyers,
     images: p.images,
     thumbnail_url: first ? thumbnailUrlOf(first) : null,
     static_html_url: p.staticHtmlUrl,

@@ -5,7 +5,10 @@ import type { PropertyFields } from '../../../shared/schemas/properties';
 import type { Place } from './reference-checks';
 
 /** The form's own columns, shared by create and update; the owner and photos are set apart. */
-export function propertyColumns(fields: Omit<PropertyFields, 'selectedBrokerId'>, place: Place) {
+export function propertyColumns(
+  fields: Omit<PropertyFields, 'selectedBrokerId' | 'allow_flyers'> & { allow_flyers?: boolean },
+  place: Place,
+) {
   return {
     title: fields.title,
     description: fields.description,
@@ -21,5 +24,7 @@ export function propertyColumns(fields: Omit<PropertyFields, 'selectedBrokerId'>
     baths: fields.baths ?? null,
     sqft: fields.sqft ?? null,
     visibility: fields.visibility,
+    // An update that leaves the switch out keeps it (decision 023).
+    ...(fields.allow_flyers === undefined ? {} : { allowFlyers: fields.allow_flyers }),
   };
 }

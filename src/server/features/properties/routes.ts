@@ -25,6 +25,8 @@ import { recordPropertyView } from './view-service';
 import { loadViewer } from './viewer';
 import { errorResponses } from '../../lib/error-responses';
 import { QUOTAS } from '../../plugins/write-quotas';
+import { listingFlyersSchema } from '../../../shared/schemas/flyers';
+import { listFlyersOfListing } from '../flyers/listing-flyers-query';
 
 
 // Any string: a malformed id is a property that does not exist (404), not a 400.
@@ -120,6 +122,18 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       await deleteProperty(ctx, current.property.id);
       return reply.status(204).send(null);
     },
+  });
+
+  // Who made client flyers of the caller's own listing (decision 023); 404 for anyone else.
+  app.get('/:id/flyers', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['properties', 'flyers'],
+      params: idParams,
+      response: { 200: listingFlyersSchema, ...errorResponses },
+    },
+    handler: async (request) =>
+      listFlyersOfListing(ctx.db, await viewerOf(request), requireId(request.params.id)),
   });
 
   app.post('/:id/views', {

@@ -1,8 +1,11 @@
 // The preview images of the public pages (og:image): 1200 x 630 JPEG, which WhatsApp
 // shows reliably (WebP it does not). A listing's is its first photo cover-cropped; a
 // broker's is their photo on the brand colour; without a photo, a text-free branded
-// image. Renders are cached in storage under og/, keyed by a hash of the source URL,
-// so a changed photo (a new URL) gets a new render and the old one is simply unused.
+// image. A render is cached in storage in its source photo's own folder
+// (property_images/<folder>/og-listing.jpg, flyers/<id>/<folder>/..., avatars/<folder>/
+// og-broker.jpg), so whatever removes a photo's folder (a removed photo, a deleted
+// listing or flyer, a replaced avatar) removes its preview with it; a changed photo is
+// a new folder, hence a new render.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -39,6 +42,13 @@ export function fallbackOgImage(): Promise<Buffer> {
   return fallback;
 }
 
+/** Where the preview of the photo stored at `sourceKey` is cached: beside it, in its folder. */
+export function ogRenderKey(sourceKey: string, kind: 'listing' | 'broker'): string | null {
+  const slash = sourceKey.lastIndexOf('/');
+  // Every photo we store sits in a folder of its own; anything else gets no cached render.
+  return slash > 0 ? `${sourceKey.slice(0, slash)}/og-${kind}.jpg` : null;
+}
+
 export type OgImages = {
   /** The first of `imageUrls` that we store, cover-cropped; the fallback otherwise. */
   forListing(imageUrls: readonly string[]): Promise<Buffer>;
@@ -48,12 +58,12 @@ export type OgImages = {
 export function createOgImages(storage: Storage, log: FastifyBaseLogger): OgImages {
   async function cached(
     sourceUrl: string,
-    kind: string,
+    kind: 'listing' | 'broker',
     render: (source: Buffer) => Promise<Buffer>,
   ): Promise<Buffer> {
     const sourceKey = storageKeyOfUrl(sourceUrl);
-    if (!sourceKey) return fallbackOgImage();
-    const cacheKey = `og/${kind}-${hashOf(sourceUrl).slice(0, 40)}.jpg`;
+    const cacheKey = sourceKey ? ogRenderKey(sourceKey, kind) : null;
+    if (!sourceKey || !cacheKey) return fallbackOgImage();
     try {
       const hit = await storage.get(cacheKey);
       if (hit) return hit;

@@ -1,11 +1,12 @@
 // The reads behind the public pages. Listings go through the one visibility rule
 // (decision 006): a property page only for visibleTo(null), i.e. Public; a flyer only
-// while its broker may still see the property (visibleToReader of the flyer's broker,
-// as a column of the same statement, so it is one query).
+// while it is live (flyerIsLive: its broker may still see the property, as a column of
+// the same statement, and the owner allows client flyers; decision 023).
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/open';
 import { flyers, profiles, properties } from '../../db/schema';
-import { visibleTo, visibleToReader } from '../properties/visibility';
+import { flyerIsLive } from '../flyers/flyer-live';
+import { visibleTo } from '../properties/visibility';
 
 const publicBrokerColumns = {
   id: profiles.id,
@@ -96,7 +97,10 @@ export async function findPublicPropertyById(
 
 export type PublicFlyer = { flyer: FlyerRow; property: PropertyRow; broker: PublicBroker };
 
-/** A flyer whose broker may still see its property; the broker is the flyer's, not the owner. */
+/**
+ * A flyer while it is live (its broker may still see the property and the owner allows
+ * flyers); the broker is the flyer's, not the owner.
+ */
 export async function findPublicFlyer(
   db: Queryable,
   publicId: string,
@@ -107,12 +111,7 @@ export async function findPublicFlyer(
     .from(flyers)
     .innerJoin(properties, eq(properties.id, flyers.propertyId))
     .innerJoin(profiles, eq(profiles.id, flyers.userId))
-    .where(
-      and(
-        eq(flyers.publicId, publicId),
-        visibleToReader({ id: sql`${flyers.userId}`, isAdmin: false }),
-      ),
-    );
+    .where(and(eq(flyers.publicId, publicId), flyerIsLive()));
   return row;
 }
 

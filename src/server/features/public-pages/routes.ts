@@ -7,12 +7,15 @@
 //   /og/{flyer|property|broker}/{id}.jpg   the 1200 x 630 preview images
 // A first segment that is one of the app's own paths (/inbox/x, /property/x, /api/x)
 // is not a broker: it goes on to the not-found handler, which serves the app shell.
+// A broker's former vanity URL answers 301 to the same page under the current one
+// (decision 024), so links shared before a change keep working.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppRoute } from '../../../shared/routes';
 import { RESERVED_VANITY_URLS } from '../../../shared/schemas/profiles';
 import type { AppContext } from '../../app-context';
+import { findBrokerByFormerVanity } from '../profiles/vanity-history';
 import { renderBrokerCard, renderBrokerProfile } from './broker-pages';
 import { renderFlyerPage, renderPropertyPage, type SiteInfo } from './listing-page';
 import { renderNotFoundPage } from './not-found-page';
@@ -56,6 +59,13 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const notFound = (reply: FastifyReply) => sendNotFoundPage(reply, notFoundHtml);
   const og = createOgImages(ctx.storage, ctx.log);
 
+  /** The current first segment for a former vanity URL; undefined for anything else. */
+  async function forwardedSegment(segment: string): Promise<string | undefined> {
+    if (isUuid(segment) || !looksLikeBrokerSegment(segment)) return undefined;
+    const broker = await findBrokerByFormerVanity(ctx.db, segment);
+    return broker ? brokerSegment(broker) : undefined;
+  }
+
   // ---------------------------------------------------------------- flyers
 
   async function flyerPage(
@@ -92,11 +102,12 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     schema: { ...page.schema, params: z.object({ vanityOrId: z.string() }) },
     handler: async (request, reply) => {
       const { vanityOrId } = request.params;
-      const broker =
-        vanityOrId.length <= MAX_SEGMENT
-          ? await findBrokerBySegment(ctx.db, vanityOrId)
-          : undefined;
-      if (!broker) return notFound(reply);
+      if (vanityOrId.length > MAX_SEGMENT) return notFound(reply);
+      const broker = await findBrokerBySegment(ctx.db, vanityOrId);
+      if (!broker) {
+        const current = await forwardedSegment(vanityOrId);
+        return current ? redirectPermanently(reply, profilePath(current)) : notFound(reply);
+      }
       const segment = brokerSegment(broker);
       if (vanityOrId !== segment) return redirectPermanently(reply, profilePath(segment));
       const listings = await listPublicListings(ctx.db, broker.id);
@@ -125,7 +136,10 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
       if (wanted === CARD_SLUG) {
         const broker = await findBrokerBySegment(ctx.db, vanityOrId);
-        if (!broker) return notFound(reply);
+        if (!broker) {
+          const current = await forwardedSegment(vanityOrId);
+          return current ? redirectPermanently(reply, brokerCardPath(current)) : notFound(reply);
+        }
         const segment = brokerSegment(broker);
         if (vanityOrId !== segment || slug !== CARD_SLUG) {
           return redirectPermanently(reply, brokerCardPath(segment));
@@ -137,7 +151,15 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       // exists, redirects to the canonical path.
       const found = await findPublicPropertyPage(ctx.db, vanityOrId, wanted);
       const publicSlug = found?.property.publicSlug;
-      if (!found || !publicSlug) return notFound(reply);
+      if (!found || !publicSlug) {
+        // A live broker's unknown slug is simply not found; a former vanity forwards.
+        const current = (await findBrokerBySegment(ctx.db, vanityOrId))
+          ? undefined
+          : await forwardedSegment(vanityOrId);
+        return current
+          ? redirectPermanently(reply, propertyPagePath(current, wanted))
+          : notFound(reply);
+      }
       const { property, broker } = found;
       const segment = brokerSegment(broker);
       if (vanityOrId !== segment || slug !== publicSlug) {

@@ -6,6 +6,7 @@ import type { Property } from '@shared/schemas/properties';
 import { Button } from '@web/components/ui/button';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { BrokerActions } from '@web/features/connections/components/broker-actions';
+import { ListingFlyersCard } from '@web/features/flyers/components/listing-flyers-card';
 import { useProperty } from '@web/features/properties/api/get-property';
 import { LocationLine } from '@web/features/properties/components/location-line';
 import { PriceCard } from '@web/features/properties/components/price-card';
@@ -94,6 +95,7 @@ function PropertyView({ property }: { property: Property }) {
             <p className="whitespace-pre-line break-words text-slate-800">{property.description}</p>
           </section>
           <PropertyGallery images={property.images} title={property.title} onSelect={showPhoto} />
+          {property.is_owner ? <ListingFlyersCard propertyId={property.id} /> : null}
         </div>
         <aside
           aria-label="Price and broker"

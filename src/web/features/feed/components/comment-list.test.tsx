@@ -16,6 +16,7 @@ import { feedKeys } from '../api/query-keys';
 import { useFeedRealtime } from '../hooks/use-feed-realtime';
 import { aComment, aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
 import { CommunityFeed } from './community-feed';
+import { viewCommentsLabel } from './post-actions';
 
 afterEach(() => {
   toast.dismiss();
@@ -53,7 +54,7 @@ function seededClient(commentsCount: number) {
  * that it cannot take focus in the middle of a test. */
 async function openPanel(user: ReturnType<typeof userEvent.setup>, count: number) {
   const card = screen.getByRole('article', { name: 'Vikram Shah' });
-  await user.click(within(card).getByRole('button', { name: `View ${count} Comments` }));
+  await user.click(within(card).getByRole('button', { name: viewCommentsLabel(count) }));
   const panel = within(card).getByRole('region', { name: 'Comments' });
   await waitFor(() =>
     expect(document.activeElement).toBe(within(panel).getByPlaceholderText('Write a comment...')),
@@ -249,7 +250,7 @@ describe('CommentList', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Hide Comments' }));
     send({ kind: 'post.changed', post_id: POST_ID, change: 'comment_deleted', comments_count: 1 });
-    expect(await within(card).findByRole('button', { name: 'View 1 Comments' })).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'View 1 Comment' })).toBeTruthy();
     expect(api.callsTo(`GET ${COMMENTS}`).length).toBe(reads + 1);
   });
 });

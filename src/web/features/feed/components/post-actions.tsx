@@ -40,7 +40,7 @@ export function PostActions({
         >
           {/* Icon from 640 px: on a 390 px phone the whole bar then fits on one line. */}
           <MessageCircle className="hidden h-5 w-5 sm:block" aria-hidden="true" />
-          {commentsOpen ? 'Hide Comments' : `View ${post.comments_count} Comments`}
+          {commentsOpen ? 'Hide Comments' : viewCommentsLabel(post.comments_count)}
         </button>
       </div>
       <div className="flex items-center sm:gap-1">
@@ -183,3 +183,10 @@ function DeletePostButton({
     </>
   );
 }
+
+/**
+ * Spec 'View {n} Comments', in the singular for one (decision 025): 'View 1 Comment'.
+ * Every other count, 0 included, keeps the spec's words.
+ */
+export const viewCommentsLabel = (count: number): string =>
+  count === 1 ? 'View 1 Comment' : `View ${count} Comments`;

@@ -22,8 +22,8 @@ const LIKE = `/api/posts/${POST_ID}/like`;
 function renderFeed(post: Post = aPost()) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(feedKeys.list, feedPages(aFeedPage([post])));
-  renderWithProviders(<CommunityFeed />, { queryClient, user: aUser() });
-  return { queryClient, card: screen.getByRole('article', { name: post.user_name }) };
+  const { unmount } = renderWithProviders(<CommunityFeed />, { queryClient, user: aUser() });
+  return { queryClient, unmount, card: screen.getByRole('article', { name: post.user_name }) };
 }
 
 const likeButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Like' });
@@ -114,6 +114,14 @@ describe('PostCard', () => {
     await user.click(toggle);
     expect(toggle.textContent).toBe('View 3 Comments');
     expect(within(card).queryByRole('region', { name: 'Comments' })).toBeNull();
+  });
+
+  it("reads 'View 1 Comment' in the singular, and 'View 0 Comments' (decision 025)", () => {
+    const one = renderFeed(aPost({ comments_count: 1 }));
+    expect(within(one.card).getByRole('button', { name: 'View 1 Comment' })).toBeTruthy();
+    one.unmount();
+    const none = renderFeed(aPost({ comments_count: 0 }));
+    expect(within(none.card).getByRole('button', { name: 'View 0 Comments' })).toBeTruthy();
   });
 
   it('bookmarks and un-bookmarks with the spec toasts', async () => {

@@ -1,11 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flyerSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import {
+  flyerSchema,
+  type CreateFlyerFormInput,
+  type Flyer,
+  type UpdateFlyerInput,
+} from '@shared/schemas/flyers';
+import { apiUpload } from '@web/lib/api-client';
+import { toFlyerFormData } from './update-flyer';
 import { flyerKeys } from './query-keys';
 
-/** POST /api/flyers: a new flyer for another broker's listing the caller may see. */
-export const createFlyer = (propertyId: string) =>
-  apiRequest(flyerSchema, '/api/flyers', { method: 'POST', body: { property_id: propertyId } });
+export type CreateFlyerRequest = { propertyId: string; data: UpdateFlyerInput; files: File[] };
+
+/**
+ * POST /api/flyers as multipart: the editor's first save makes the flyer, with its
+ * fields and photos, for another broker's listing the caller may see (decision 023).
+ */
+export const createFlyer = ({ propertyId, data, files }: CreateFlyerRequest): Promise<Flyer> => {
+  const fields: CreateFlyerFormInput = { ...data, property_id: propertyId };
+  return apiUpload(flyerSchema, '/api/flyers', toFlyerFormData(fields, files), 'POST');
+};
 
 export function useCreateFlyer() {
   const queryClient = useQueryClient();
@@ -14,6 +27,7 @@ export function useCreateFlyer() {
     onSuccess: async (flyer) => {
       queryClient.setQueryData(flyerKeys.detail(flyer.id), flyer);
       await queryClient.invalidateQueries({ queryKey: flyerKeys.lists });
+      await queryClient.invalidateQueries({ queryKey: flyerKeys.ofListing(flyer.property_id) });
     },
   });
 }

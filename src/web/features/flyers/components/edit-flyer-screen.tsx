@@ -5,14 +5,15 @@ import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '@shared/schem
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusScreen } from '@web/components/ui/status-screen';
 import { ApiError } from '@web/lib/api-client';
 import { useFlyer } from '../api/get-flyer';
 import { useSaveFlyer } from '../hooks/use-save-flyer';
 import { DeleteFlyerButton } from './delete-flyer-button';
+import { EditorSkeleton } from './editor-skeleton';
 import { FlyerEditor } from './flyer-editor';
 import { CopyLinkButton, ViewPublicFlyerLink, WhatsAppShareLink } from './flyer-share-actions';
+import { MissingPhoneNotice } from './missing-phone-notice';
 
 /** /my-flyers/edit/:id: the editor, or 'Flyer Not Found' for a missing or not permitted flyer. */
 export function EditFlyerScreen({ flyerId }: { flyerId: string }) {
@@ -64,6 +65,7 @@ function EditFlyerView({ flyer }: { flyer: Flyer }) {
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
           Tip: open it in an incognito window to see it as your client will.
         </p>
+        <MissingPhoneNotice />
       </Card>
       <div className="mt-6">
         {/* A save returns the flyer as stored (new image addresses): start again from it. */}
@@ -108,17 +110,5 @@ function FlyerNotFound() {
         <Link to="/my-flyers">Back to My Flyers</Link>
       </Button>
     </StatusScreen>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <div role="status" aria-label="Loading flyer" className="mx-auto max-w-3xl space-y-5">
-      <Skeleton className="h-9 w-44" />
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-28 w-full rounded-xl" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-      <Skeleton className="h-40 w-full rounded-xl" />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { EyeOff, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { FlyerListItem } from '@shared/schemas/flyers';
+import { FLYER_MESSAGES, type FlyerListItem } from '@shared/schemas/flyers';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LocationLine } from '@web/features/properties/components/location-line';
@@ -13,11 +13,12 @@ import { CopyLinkButton, ViewPublicFlyerLink, WhatsAppShareLink } from './flyer-
 /**
  * One flyer in /my-flyers: thumbnail, title, price, place, last update, and what to do
  * with it (edit, open, copy, send on WhatsApp, delete). A row on phones, a tile from
- * 768 px. A flyer whose listing the broker may no longer see can only be deleted.
+ * 768 px. A flyer that is offline (the broker may no longer see the listing, or its
+ * owner turned client flyers off) says why and can only be deleted.
  */
 export function FlyerCard({ flyer }: { flyer: FlyerListItem }) {
   const titleId = useId();
-  const available = flyer.property !== null;
+  const available = flyer.status === 'live';
   return (
     <Card className="h-full overflow-hidden">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
@@ -42,7 +43,9 @@ export function FlyerCard({ flyer }: { flyer: FlyerListItem }) {
             {available ? null : (
               <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-800">
                 <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                The listing is no longer available to you, so this flyer&apos;s page is offline.
+                {flyer.status === 'flyers_off'
+                  ? FLYER_MESSAGES.flyersOffCard
+                  : FLYER_MESSAGES.listingGoneCard}
               </p>
             )}
           </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '@shared/schemas/flyers';
+import { FLYER_MESSAGES, type FlyerDraft, type UpdateFlyerInput } from '@shared/schemas/flyers';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
@@ -37,7 +37,8 @@ const pickerLabels: Partial<ImagePickerLabels> = {
 };
 
 type Props = {
-  flyer: Flyer;
+  /** A saved flyer, or the draft a new one starts from (nothing stored until Save). */
+  flyer: FlyerDraft;
   saving: boolean;
   /** Saves; resolves with what the server refused, or undefined when saved. */
   onSave: (data: UpdateFlyerInput, files: File[]) => Promise<SaveProblem | undefined>;
@@ -75,7 +76,8 @@ export function FlyerEditor({ flyer, saving, onSave, focusSave = false }: Props)
       images.added.map((image) => image.file),
     );
     if (!problem) return;
-    setSaveError(FLYER_MESSAGES.saveFailedInline);
+    // A refusal about no field (the owner turned client flyers off) says why; else the spec's line.
+    setSaveError(problem.field ? FLYER_MESSAGES.saveFailedInline : problem.message);
     if (isFormField(problem.field)) {
       setError(problem.field, { message: problem.message }, { shouldFocus: true });
     } else if (isImagesField(problem.field)) {

@@ -4,7 +4,7 @@ import {
   FLYER_MESSAGES,
   flyerPriceModeSchema,
   updateFlyerInputSchema,
-  type Flyer,
+  type FlyerDraft,
   type UpdateFlyerInput,
 } from '@shared/schemas/flyers';
 
@@ -49,7 +49,7 @@ export const isImagesField = (field: string | undefined) =>
  * The form's starting values: the saved ones; the price input starts from the
  * flyer's price, else the property's.
  */
-export function defaultsOf(flyer: Flyer): FlyerFormInput {
+export function defaultsOf(flyer: FlyerDraft): FlyerFormInput {
   return {
     title: flyer.title,
     description: flyer.description ?? '',

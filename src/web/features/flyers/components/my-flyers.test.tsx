@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FLYER_MESSAGES } from '@shared/schemas/flyers';
 import { apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
 import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
 import { testId } from '@web/test/fixtures';
@@ -176,7 +177,9 @@ describe('MyFlyers', () => {
   });
 
   it('offers only Delete for a flyer whose listing is no longer visible', async () => {
-    fakeApi(() => json(aFlyerList([{ ...withOwnImages, property: null }])));
+    fakeApi(() =>
+      json(aFlyerList([{ ...withOwnImages, property: null, status: 'listing_unavailable' }])),
+    );
     renderList();
     const card = await screen.findByRole('article');
     expect(card.textContent).toContain('The listing is no longer available to you');
@@ -184,5 +187,17 @@ describe('MyFlyers', () => {
     expect(within(card).queryByRole('link', { name: /View Public Flyer/ })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Delete Flyer' })).toBeTruthy();
     expect(card.textContent).toContain('₹ 1.2 Cr onwards');
+  });
+
+  it('says the owner turned client flyers off, and offers only Delete (decision 023)', async () => {
+    fakeApi(() => json(aFlyerList([{ ...withOwnImages, status: 'flyers_off' }])));
+    renderList();
+    const card = await screen.findByRole('article');
+    expect(card.textContent).toContain(FLYER_MESSAGES.flyersOffCard);
+    expect(within(card).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Delete Flyer' })).toBeTruthy();
+    // The listing is still visible to the broker: its place still shows.
+    expect(card.textContent).toContain('Indiranagar, Bangalore');
   });
 });

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { FLYER_IMAGES_MAX } from '@shared/constants';
-import { FLYER_MESSAGES, type Flyer } from '@shared/schemas/flyers';
+import { FLYER_MESSAGES, type FlyerDraft } from '@shared/schemas/flyers';
 import type { ImageFileSelection } from '@web/features/properties/hooks/select-image-files';
 import {
   useImageSelection,
@@ -28,7 +28,7 @@ const reportRemoved = () => {};
  * The editor's images: the flyer's own (or, until it has some, the property's as the
  * starting set), then new files; 5 at most, images only, 5 MB each.
  */
-export function useFlyerImages(flyer: Flyer): ImageSelection {
+export function useFlyerImages(flyer: FlyerDraft): ImageSelection {
   return useImageSelection(flyerImages(flyer), {
     max: FLYER_IMAGES_MAX,
     imagesOnly: true,

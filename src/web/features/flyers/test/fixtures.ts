@@ -1,5 +1,5 @@
 // Test-only: flyers as the API returns them, with overrides.
-import type { Flyer, FlyerList, FlyerListItem } from '@shared/schemas/flyers';
+import type { Flyer, FlyerDraft, FlyerList, FlyerListItem } from '@shared/schemas/flyers';
 import { testId } from '@web/test/fixtures';
 
 export const FLYER_ID = testId(700);
@@ -38,8 +38,21 @@ export function aFlyer(overrides: Partial<Flyer> = {}): Flyer {
   };
 }
 
-export function aFlyerList(items: FlyerListItem[], overrides: Partial<FlyerList> = {}): FlyerList {
-  return { items, total: items.length, page: 1, page_size: 12, ...overrides };
+/** A list entry: a flyer with its status ('live' unless given). */
+export const aFlyerItem = (flyer: Flyer | FlyerListItem): FlyerListItem =>
+  'status' in flyer ? flyer : { ...flyer, status: 'live' };
+
+export function aFlyerList(
+  items: Array<Flyer | FlyerListItem>,
+  overrides: Partial<FlyerList> = {},
+): FlyerList {
+  return {
+    items: items.map(aFlyerItem),
+    total: items.length,
+    page: 1,
+    page_size: 12,
+    ...overrides,
+  };
 }
 
 /** What fetch-image answers: a tiny WebP as base64. */
@@ -48,3 +61,28 @@ export const fetchedImage = {
   base64Image: btoa('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '),
   contentType: 'image/webp',
 } as const;
+
+/** What GET /api/flyers/draft/:propertyId answers: the flyer a listing starts as. */
+export function aFlyerDraft(overrides: Partial<FlyerDraft> = {}): FlyerDraft {
+  const {
+    property_id,
+    title,
+    description,
+    price,
+    custom_price_text,
+    price_mode,
+    images,
+    property,
+  } = aFlyer();
+  return {
+    property_id,
+    title,
+    description,
+    price,
+    custom_price_text,
+    price_mode,
+    images,
+    property,
+    ...overrides,
+  };
+}

@@ -25,10 +25,15 @@ const profile: OwnProfile = {
   invitedby: null,
 };
 
-function renderForm() {
+function renderForm(overrides: Partial<OwnProfile> = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(citiesQuery.queryKey, [{ id: 1, name: 'Bangalore' }]);
-  renderWithProviders(<ProfileEditForm profile={profile} onDone={() => {}} />, { queryClient });
+  renderWithProviders(
+    <ProfileEditForm profile={{ ...profile, ...overrides }} onDone={() => {}} />,
+    {
+      queryClient,
+    },
+  );
 }
 
 describe('ProfileEditForm', () => {
@@ -47,6 +52,17 @@ describe('ProfileEditForm', () => {
     expect(
       screen.getByText(`Your public address: ${window.location.origin}/in/asha-rao`),
     ).toBeTruthy();
+  });
+
+  it('says old links keep working when a saved vanity URL is being changed (decision 024)', async () => {
+    const user = userEvent.setup();
+    renderForm({ vanity_url: 'asha-rao' });
+    const note = 'Links with your old vanity URL keep working: they forward to the new one.';
+    expect(screen.queryByText(note)).toBeNull();
+    const vanity = screen.getByLabelText('Vanity URL');
+    await user.clear(vanity);
+    await user.type(vanity, 'asha-homes');
+    expect(screen.getByText(note)).toBeTruthy();
   });
 
   it('checks the fields with the shared schema before sending', async () => {

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PHONE_PREFIX } from '@shared/constants';
 import {
+  PROFILE_MESSAGES,
   updateProfileInputSchema,
   type OwnProfile,
   type UpdateProfileInput,
@@ -184,6 +185,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       {/* A value the hint cannot show while an error replaces it. */}
       {errors.vanity_url && cleanVanity ? (
         <p className="-mt-2 text-sm text-slate-600">Public address: {publicAddress}</p>
+      ) : null}
+      {/* Decision 024: links shared with the saved vanity keep working after a change. */}
+      {profile.vanity_url && cleanVanity !== profile.vanity_url ? (
+        <p className="-mt-2 text-sm text-slate-600">{PROFILE_MESSAGES.vanityKeepsOld}</p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>

@@ -1,15 +1,17 @@
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatPrice } from '@shared/format/price';
-import { VISIBILITIES, VISIBILITY_LABELS } from '@shared/schemas/properties';
+import { ALLOW_FLYERS_LABEL, VISIBILITIES, VISIBILITY_LABELS } from '@shared/schemas/properties';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import { toOptionalNumber, type PropertyFormApi } from './property-form-types';
 
-/** Title, description, Sale/Rent, price and visibility. */
+/** Title, description, Sale/Rent, price, visibility and whether others may make flyers. */
 export function BasicInfoSection({ form }: { form: PropertyFormApi }) {
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -95,6 +97,45 @@ export function BasicInfoSection({ form }: { form: PropertyFormApi }) {
           )}
         />
       </div>
+      <AllowFlyersSwitch form={form} />
     </FormSection>
+  );
+}
+
+/**
+ * 'Other brokers may make client flyers' (decision 023): a broker who may see the
+ * listing can publish a flyer of it to their clients. Off, those flyers go offline.
+ */
+function AllowFlyersSwitch({ form }: { form: PropertyFormApi }) {
+  const labelId = useId();
+  const hintId = useId();
+  const visibility = useWatch({ control: form.control, name: 'visibility' });
+  const hint =
+    visibility === 'Private'
+      ? 'A Private listing is only yours: no other broker can see it or make a flyer of it.'
+      : 'Brokers who can see this listing may send it to their clients as a flyer with their own contact. Turn off to stop new flyers and take theirs offline at once.';
+  return (
+    <Controller
+      control={form.control}
+      name="allow_flyers"
+      render={({ field }) => (
+        <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+          <div className="min-w-0">
+            <p id={labelId} className="text-sm font-medium text-slate-800">
+              {ALLOW_FLYERS_LABEL}
+            </p>
+            <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+              {hint}
+            </p>
+          </div>
+          <Switch
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            aria-labelledby={labelId}
+            aria-describedby={hintId}
+          />
+        </div>
+      )}
+    />
   );
 }

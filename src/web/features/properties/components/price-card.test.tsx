@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json } from '@web/test/fake-api';
-import { aFlyer } from '@web/features/flyers/test/fixtures';
+import { FLYER_MESSAGES } from '@shared/schemas/flyers';
+import { fakeApi } from '@web/test/fake-api';
 import { aProperty } from '@web/test/fixtures';
 import { renderWithProviders } from '@web/test/render-with-providers';
 import { PriceCard } from './price-card';
@@ -31,39 +31,33 @@ describe('PriceCard', () => {
     expect(flyer.getAttribute('target')).toBe('_blank');
   });
 
-  it("gives others 'Create Flyer for Clients', which creates a flyer and opens its editor", async () => {
+  it("gives others 'Create Flyer for Clients', which opens the editor and stores nothing (decision 023)", async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    const { calls } = fakeApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { calls } = fakeApi();
     const property = aProperty({ is_owner: false, can_edit: false, static_html_url: '/x/y' });
     renderWithProviders(
       <Routes>
         <Route path="/property/:id" element={<PriceCard property={property} />} />
-        <Route path="/my-flyers/edit/:id" element={<h1>Flyer editor</h1>} />
+        <Route path="/my-flyers/new/:propertyId" element={<h1>New flyer editor</h1>} />
       </Routes>,
       { path: `/property/${property.id}` },
     );
     expect(screen.queryByRole('link', { name: /View Flyer/ })).toBeNull();
     expect(screen.queryByText('Coming soon')).toBeNull();
-    const create = screen.getByRole('button', { name: 'Create Flyer for Clients' });
+    const create = screen.getByRole('link', { name: 'Create Flyer for Clients' });
+    expect(create.getAttribute('href')).toBe(`/my-flyers/new/${property.id}`);
     await user.click(create);
-    expect(calls).toEqual([
-      { method: 'POST', path: '/api/flyers', body: { property_id: property.id } },
-    ]);
-    const busy = screen.getByRole('button', { name: 'Creating flyer...' }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
-    answer(json(aFlyer(), 201));
-    expect(await screen.findByRole('heading', { name: 'Flyer editor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'New flyer editor' })).toBeTruthy();
+    // Opening the editor made no request, so no flyer exists yet.
+    expect(calls).toEqual([]);
   });
 
-  it("says 'Error' with the server's message when the flyer cannot be made", async () => {
-    const user = userEvent.setup();
-    fakeApi(() => apiError(404, 'Property not found', 'not_found'));
-    renderWithProviders(<PriceCard property={aProperty({ is_owner: false, can_edit: false })} />);
-    await user.click(screen.getByRole('button', { name: 'Create Flyer for Clients' }));
-    const title = await screen.findByText('Error');
-    expect(title.closest('[data-sonner-toast]')?.textContent).toContain('Property not found');
-    expect(screen.getByRole('button', { name: 'Create Flyer for Clients' })).toBeTruthy();
+  it("says so instead when the listing's owner does not allow client flyers", () => {
+    renderWithProviders(
+      <PriceCard property={aProperty({ is_owner: false, can_edit: false, allow_flyers: false })} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Create Flyer for Clients' })).toBeNull();
+    expect(screen.getByText(FLYER_MESSAGES.flyersOff)).toBeTruthy();
   });
 
   it("reads 'Price on request' without a price", () => {

@@ -1,13 +1,10 @@
-import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Ban, ExternalLink, FilePlus2, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { FLYER_MESSAGES } from '@shared/schemas/flyers';
 import type { Property } from '@shared/schemas/properties';
 import { formatPrice } from '@shared/format/price';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useCreateFlyer } from '@web/features/flyers/api/create-flyer';
-import { errorMessage } from '@web/lib/api-client';
 import { VisibilityBadge } from './visibility-badge';
 
 /**
@@ -44,38 +41,32 @@ export function PriceCard({ property }: { property: Property }) {
             </a>
           </Button>
         ) : null}
-        {property.is_owner ? null : <CreateFlyerButton propertyId={property.id} />}
+        {property.is_owner ? null : <CreateFlyerButton property={property} />}
       </div>
     </Card>
   );
 }
 
-/** 'Create Flyer for Clients': makes a flyer of this listing and opens it in the editor. */
-function CreateFlyerButton({ propertyId }: { propertyId: string | undefined }) {
-  const create = useCreateFlyer();
-  const navigate = useNavigate();
-  const onClick = () => {
-    if (!propertyId) {
-      toast.error(FLYER_MESSAGES.error, { description: FLYER_MESSAGES.propertyMissing });
-      return;
-    }
-    create.mutate(propertyId, {
-      onSuccess: (flyer) => void navigate(`/my-flyers/edit/${flyer.id}`),
-      onError: (error) =>
-        toast.error(FLYER_MESSAGES.error, {
-          description: errorMessage(error, 'Failed to create flyer'),
-        }),
-    });
-  };
+/**
+ * 'Create Flyer for Clients': opens the flyer editor on this listing. Nothing is stored
+ * until the broker saves it there (decision 023). When the listing's owner does not
+ * allow client flyers, that is said instead of the button.
+ */
+function CreateFlyerButton({ property }: { property: Property }) {
+  if (!property.allow_flyers) {
+    return (
+      <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+        <Ban className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true" />
+        {FLYER_MESSAGES.flyersOff}
+      </p>
+    );
+  }
   return (
-    <Button
-      type="button"
-      onClick={onClick}
-      disabled={create.isPending}
-      aria-busy={create.isPending}
-    >
-      <FilePlus2 className="h-4 w-4" aria-hidden="true" />
-      {create.isPending ? 'Creating flyer...' : 'Create Flyer for Clients'}
+    <Button asChild>
+      <Link to={`/my-flyers/new/${property.id}`}>
+        <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+        Create Flyer for Clients
+      </Link>
     </Button>
   );
 }

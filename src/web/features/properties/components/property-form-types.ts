@@ -12,6 +12,7 @@ export const PROPERTY_FIELD_ORDER = [
   'property_type',
   'price',
   'visibility',
+  'allow_flyers',
   'city_id',
   'area_id',
   'bedrooms',

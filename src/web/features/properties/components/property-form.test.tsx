@@ -103,12 +103,32 @@ describe('PropertyForm', () => {
       property_type: 'Rent',
       price: 45000,
       visibility: 'Network Only',
+      allow_flyers: true,
       city_id: 1,
       area_id: 11,
       bedrooms: 2,
       baths: null,
       sqft: null,
     });
+  });
+
+  it("has the switch 'Other brokers may make client flyers', on by default, and sends it (decision 023)", async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({ mode: 'edit', property: aProperty() });
+    const toggle = screen.getByRole('switch', { name: 'Other brokers may make client flyers' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Update Property' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ allow_flyers: false });
+  });
+
+  it('starts with the switch off for a listing whose owner turned it off', () => {
+    renderForm({ mode: 'edit', property: aProperty({ allow_flyers: false }) });
+    const toggle = screen.getByRole('switch', { name: 'Other brokers may make client flyers' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
 
   it("choosing a city clears the area and offers that city's areas", async () => {

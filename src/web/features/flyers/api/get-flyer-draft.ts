@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { flyerDraftSchema } from '@shared/schemas/flyers';
+import { apiRequest } from '@web/lib/api-client';
+import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { flyerKeys } from './query-keys';
+
+/** GET /api/flyers/draft/:propertyId: what a new flyer starts from; nothing is stored. */
+export const getFlyerDraft = (propertyId: string) =>
+  apiRequest(flyerDraftSchema, `/api/flyers/draft/${encodeURIComponent(propertyId)}`);
+
+export const flyerDraftQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: flyerKeys.draft(propertyId),
+    queryFn: () => getFlyerDraft(propertyId),
+    // Read afresh each time the editor opens: the listing or its owner's switch may change.
+    staleTime: 0,
+    gcTime: 0,
+    retry: retryUnlessClientError,
+  });
+
+export const useFlyerDraft = (propertyId: string) => useQuery(flyerDraftQuery(propertyId));
