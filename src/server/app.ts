@@ -35,7 +35,9 @@ import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
 import { systemRoutes } from './features/system/routes';
+import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createJobRunner, type JobRunner } from './lib/jobs/job-runner';
 import { createMailer, type Mailer } from './lib/mail';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
@@ -56,6 +58,13 @@ export type AppDeps = {
   /** Where uploads go; default the local disk under config.mediaDir. */
   storage?: Storage;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's background job runner (lib/jobs); tests call jobs.runDue(). */
+    jobs: JobRunner;
+  }
+}
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -90,7 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
   const tasks = createBackgroundTasks(app.log);
   const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks };
+  const jobs = createJobRunner({
+    database,
+    context: ctx,
+    jobs: appJobs,
+    schedules: appSchedules,
+    log: app.log,
+    pollIntervalMs: config.jobsPollIntervalMs,
+    concurrency: config.jobsConcurrency,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // Running jobs finish (or are handed back) before anything they use goes away; main.ts
+    // has usually stopped the runner already, during the drain.
+    await jobs.stop(5_000);
     // Mails still on their way finish (they write to the outbox) before SMTP closes.
     await tasks.drain();
     mailer.close();
@@ -181,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();
+  await jobs.start();
   return app;
 }
 

@@ -42,6 +42,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     FOUNDER_EMAIL: 'founder@example.com',
     // Files register many brokers from one address; rate-limit tests turn it back on.
     RATE_LIMIT_DISABLED: 'true',
+    // Jobs run when a test calls app.jobs.runDue(), never behind its back.
+    JOBS_POLL_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

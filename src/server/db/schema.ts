@@ -507,3 +507,53 @@ export const flyers = pgTable(
     index('flyers_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- background jobs
+
+/**
+ * Work done outside a request (decision 027): enqueued inside the caller's transaction,
+ * claimed with FOR UPDATE SKIP LOCKED by whichever instance's runner asks first, and
+ * held under a lease that a crashed instance lets run out. A finished job stays for a
+ * while as a record, then the hourly cleanup removes it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    /** Not before this moment (a retry's back-off, or a job for later). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** At most one queued or running job per (name, key): a schedule's run, one export. */
+    singletonKey: text('singleton_key'),
+    /** New on every claim: only the claim that holds it may finish the job. */
+    lockToken: uuid('lock_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    check('jobs_attempts_check', sql`${t.maxAttempts} >= 1 and ${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Recurring jobs: the instance whose conditional update moves next_run_at on to the
+ * next period enqueues that period's run, so it runs once whatever the instance count.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
