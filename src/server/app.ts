@@ -24,6 +24,7 @@ import { loadSigningKeys } from './features/auth/signing-keys';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
 import { connectionRoutes } from './features/connections/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { feedRoutes } from './features/feed/routes';
 import { flyerRoutes } from './features/flyers/routes';
 import { reportReviewRoutes } from './features/feed/report-routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { ctx, prefix: '/api' });
   await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
   await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
+  await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });

@@ -3,6 +3,7 @@
 // backend kept them out of sight).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -557,3 +558,40 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- a broker's data
+
+/**
+ * 'Download my data' (decision 028): a zip built by a background job, kept in storage
+ * until expires_at, then removed by the hourly cleanup. Downloaded only by its owner
+ * through a short-lived single-use ticket that an authenticated call hands out.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ticketHash: text('ticket_hash'),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One export being prepared per broker, however many requests race.
+    uniqueIndex('data_exports_one_active_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'building')`),
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt),
+    index('data_exports_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+    check(
+      'data_exports_status_check',
+      sql`${t.status} in ('queued', 'building', 'ready', 'failed', 'expired')`,
+    ),
+  ],
+);
