@@ -23,6 +23,8 @@ import { authRoutes } from './features/auth/routes';
 import { loadSigningKeys } from './features/auth/signing-keys';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
+import { createLiveAccounts } from './features/account-deletion/live-accounts';
+import { accountRoutes } from './features/account-deletion/routes';
 import { connectionRoutes } from './features/connections/routes';
 import { dataExportRoutes } from './features/data-export/routes';
 import { feedRoutes } from './features/feed/routes';
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.storage ??
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
   const tasks = createBackgroundTasks(app.log);
+  const liveAccounts = createLiveAccounts(database.db);
   const ctx: AppContext = { config, db: database.db, keys, mailer, storage, log: app.log, tasks };
   const jobs = createJobRunner({
     database,
@@ -145,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Right after helmet: while shutting down, new requests get a 503 with the security
   // headers, before any guard or limit looks at them.
   await app.register(shutdownDrainPlugin);
-  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl });
+  await app.register(routeAccessPlugin, { db: database.db, keys, issuer: config.publicUrl, liveAccounts });
   await app.register(fastifyCookie);
   // Upload routes read their parts themselves (lib/multipart-form.ts) with the limits
   // that fit them; these defaults only guard a route that forgets to.
@@ -192,10 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys,
     issuer: config.publicUrl,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
+    liveAccounts,
   });
   await app.register(feedRoutes, { ctx, prefix: '/api' });
   await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
   await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
+  await app.register(accountRoutes, { ctx, prefix: '/api/account' });
   await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });

@@ -348,12 +348,13 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // No foreign keys on purpose (decision 029): a message outlives the account of one of
+    // its two parties, whose id then names a 'Former member' in the other's conversation.
+    // A message is only ever written between two members with an accepted connection
+    // (checked and locked in send-service), and account deletion removes the messages of
+    // a pair once neither party is left.
+    senderId: uuid('sender_id').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
     content: text('content').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),

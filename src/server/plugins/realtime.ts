@@ -12,6 +12,7 @@ import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_INTERVAL_MS } from '../../
 import type { Database } from '../db/open';
 import { verifyAccessToken } from '../features/auth/access-token';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
+import type { LiveAccounts } from '../features/account-deletion/live-accounts';
 import { REALTIME_CHANNEL, decodeEnvelope } from '../lib/realtime/envelope';
 import { createSocketHub } from '../lib/realtime/socket-hub';
 import { runSocketSession, type Authenticated } from '../lib/realtime/socket-session';
@@ -22,6 +23,7 @@ export type RealtimeOptions = {
   keys: SigningKeyStore;
   issuer: string;
   authTimeoutMs: number;
+  liveAccounts: LiveAccounts;
 };
 
 /** Client messages are tiny (auth carries a JWT); anything bigger is refused by ws. */
@@ -29,7 +31,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 const MAX_SOCKETS_PER_USER = 20;
 
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  const { database, keys, issuer, authTimeoutMs } = options;
+  const { database, keys, issuer, authTimeoutMs, liveAccounts } = options;
   const hub = createSocketHub({ maxSocketsPerUser: MAX_SOCKETS_PER_USER });
 
   const unlisten = await database.listen(
@@ -40,6 +42,12 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
       try {
         const envelope = decodeEnvelope(payload);
         if (!envelope) return app.log.warn('realtime: ignored a payload that is not an event envelope');
+        if (envelope.event.kind === 'account.deleted') {
+          // Never delivered: the accounts' tokens stop working and their sockets close,
+          // on every instance (decision 029).
+          liveAccounts.forget(envelope.userIds);
+          return hub.closeUsers(envelope.userIds, REALTIME_CLOSE.unauthenticated, 'This account has been deleted');
+        }
         hub.deliver(envelope.userIds, envelope.event);
       } catch (error) {
         app.log.error({ err: error }, 'realtime: delivering an event failed');
@@ -47,6 +55,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     },
     () => {
       app.log.warn('realtime: listener reconnected; asking every client to resync');
+      liveAccounts.clear();
       hub.resyncAll();
     },
   );
@@ -55,6 +64,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   const authenticate = async (token: string): Promise<Authenticated> => {
     const claims = await verifyAccessToken(keys, token, issuer);
     if (claims.mfa && claims.aal !== 'aal2') throw unauthorized(AUTH_MESSAGES.mfaRequired);
+    if (!(await liveAccounts.isLive(claims.sub))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     const { exp } = decodeJwt(token);
     if (typeof exp !== 'number') throw unauthorized('Invalid JWT signature');
     return { userId: claims.sub, expiresAt: exp };

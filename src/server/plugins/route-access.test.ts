@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../tests/helpers/test-app';
 import { profiles } from '../db/schema';
+import { createLiveAccounts } from '../features/account-deletion/live-accounts';
 import { loadSigningKeys } from '../features/auth/signing-keys';
 import { errorHandlerPlugin } from './error-handler';
 import { requireAuth, routeAccessPlugin } from './route-access';
@@ -26,6 +27,7 @@ beforeAll(async () => {
     db: t.database.db,
     keys: await loadSigningKeys(t.database.db),
     issuer: t.config.publicUrl,
+    liveAccounts: createLiveAccounts(t.database.db),
   });
   guarded.get('/admin-only', { config: { access: 'admin' } }, async (request) => ({
     sub: requireAuth(request).sub,
@@ -111,6 +113,7 @@ describe('route access guard', () => {
       db: t.database.db,
       keys: await loadSigningKeys(t.database.db),
       issuer: t.config.publicUrl,
+      liveAccounts: createLiveAccounts(t.database.db),
     });
     app.get('/forgotten', async () => ({ ok: true }));
     app.post('/declared', { config: { access: 'user' } }, async () => ({ ok: true }));

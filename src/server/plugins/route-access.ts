@@ -10,6 +10,7 @@ import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
+import type { LiveAccounts } from '../features/account-deletion/live-accounts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -33,9 +34,15 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-type Options = { db: Db; keys: SigningKeyStore; issuer: string };
+type Options = {
+  db: Db;
+  keys: SigningKeyStore;
+  issuer: string;
+  /** A deleted account's token is refused at once (decision 029). */
+  liveAccounts: LiveAccounts;
+};
 
-export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, keys, issuer }) => {
+export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, keys, issuer, liveAccounts }) => {
   const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
   app.decorate('declaredRoutes', {
@@ -66,11 +73,13 @@ export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, 
     const token = readBearerToken(request);
     if (access === 'public') {
       // A public route may still tailor its answer to a signed-in caller.
-      if (token) request.auth = await verifyAccessToken(keys, token, issuer).catch(() => null);
+      const claims = token ? await verifyAccessToken(keys, token, issuer).catch(() => null) : null;
+      request.auth = claims && (await liveAccounts.isLive(claims.sub)) ? claims : null;
       return;
     }
     if (!token) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
     const claims = await verifyAccessToken(keys, token, issuer);
+    if (!(await liveAccounts.isLive(claims.sub))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (claims.mfa && claims.aal !== 'aal2' && !allowPendingMfa) {
       throw forbidden(AUTH_MESSAGES.mfaRequired);
     }

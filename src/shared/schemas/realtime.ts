@@ -62,6 +62,11 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
   }),
   /** The server may have missed events for this socket: refetch what is on screen. */
   z.object({ kind: z.literal('resync') }),
+  /**
+   * Never reaches a client: published when accounts are deleted, it makes every instance
+   * refuse their tokens and close their sockets (decision 029).
+   */
+  z.object({ kind: z.literal('account.deleted') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventKind = RealtimeEvent['kind'];

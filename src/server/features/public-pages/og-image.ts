@@ -23,6 +23,16 @@ export function imageVersion(urls: readonly string[]): string {
   return first ? hashOf(first).slice(0, 12) : '0';
 }
 
+export type PreviewKind = 'listing' | 'broker';
+
+/** Where the preview rendered from `sourceUrl` is cached (deleting an account removes it). */
+export const previewCacheKey = (kind: PreviewKind, sourceUrl: string) =>
+  `og/${kind}-${hashOf(sourceUrl).slice(0, 40)}.jpg`;
+
+/** The photo a listing's or flyer's preview is rendered from: its first stored one. */
+export const previewSourceOf = (imageUrls: readonly string[]): string | undefined =>
+  imageUrls.find((url) => storageKeyOfUrl(url) !== null);
+
 let fallback: Promise<Buffer> | undefined;
 
 /** Brand colour with the logo's house shape; generated once per process. */
@@ -48,12 +58,12 @@ export type OgImages = {
 export function createOgImages(storage: Storage, log: FastifyBaseLogger): OgImages {
   async function cached(
     sourceUrl: string,
-    kind: string,
+    kind: PreviewKind,
     render: (source: Buffer) => Promise<Buffer>,
   ): Promise<Buffer> {
     const sourceKey = storageKeyOfUrl(sourceUrl);
     if (!sourceKey) return fallbackOgImage();
-    const cacheKey = `og/${kind}-${hashOf(sourceUrl).slice(0, 40)}.jpg`;
+    const cacheKey = previewCacheKey(kind, sourceUrl);
     try {
       const hit = await storage.get(cacheKey);
       if (hit) return hit;
@@ -71,7 +81,7 @@ export function createOgImages(storage: Storage, log: FastifyBaseLogger): OgImag
 
   return {
     forListing(imageUrls) {
-      const first = imageUrls.find((url) => storageKeyOfUrl(url) !== null);
+      const first = previewSourceOf(imageUrls);
       if (!first) return fallbackOgImage();
       return cached(first, 'listing', (source) =>
         sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -11,6 +11,8 @@ export type SocketHub = {
   deliver(userIds: readonly string[], event: RealtimeEvent): void;
   /** Every local socket may have missed events (the listener reconnected). */
   resyncAll(): void;
+  /** Closes every local socket of these users (their account was deleted). */
+  closeUsers(userIds: readonly string[], code: number, reason: string): void;
   socketCount(): number;
 };
 
@@ -48,6 +50,14 @@ export function createSocketHub({ maxSocketsPerUser }: { maxSocketsPerUser: numb
         if (!set) continue;
         message ??= serializeMessage({ type: 'event', event });
         for (const socket of set) sendMessage(socket, message);
+      }
+    },
+    closeUsers(userIds, code, reason) {
+      for (const userId of userIds) {
+        const set = byUser.get(userId);
+        if (!set) continue;
+        byUser.delete(userId);
+        for (const socket of set) socket.close(code, reason);
       }
     },
     resyncAll() {
