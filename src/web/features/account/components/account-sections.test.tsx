@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type DataExport, type DataExportList } from '@shared/schemas/account';
-import { AuthContext } from '@web/lib/auth/auth-context';
+import type { AuthUser } from '@shared/schemas/auth';
+import { AuthContext, useAuth } from '@web/lib/auth/auth-context';
+import { peekPendingRedirect } from '@web/lib/auth/pending-redirect';
 import { apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
 import { aUser, testId } from '@web/test/fixtures';
 import { createTestQueryClient, renderWithProviders, testAuth } from '@web/test/render-with-providers';
@@ -113,19 +116,39 @@ describe('Download my data', () => {
 });
 
 describe('Delete my account', () => {
+  /** Signed in until signOut is called; the page's guard then goes where sign-out leads. */
+  function SignedIn({ signOut, children }: { signOut: () => Promise<void>; children: ReactNode }) {
+    const [user, setUser] = useState<AuthUser | null>(aUser());
+    const value = {
+      ...testAuth(user),
+      signOut: async () => {
+        await signOut();
+        setUser(null);
+      },
+    };
+    return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  }
+  function Guard() {
+    const { user } = useAuth();
+    return user ? <Outlet /> : <Navigate to={peekPendingRedirect() ?? '/login'} replace />;
+  }
+
   function renderSection() {
     const signOut = vi.fn(() => Promise.resolve());
     render(
       <QueryClientProvider client={createTestQueryClient()}>
-        <AuthContext.Provider value={{ ...testAuth(aUser()), signOut }}>
+        <SignedIn signOut={signOut}>
           <MemoryRouter initialEntries={['/profile']}>
             <Routes>
-              <Route path="/profile" element={<DeleteAccountSection />} />
+              <Route element={<Guard />}>
+                <Route path="/profile" element={<DeleteAccountSection />} />
+              </Route>
               <Route path="/" element={<h1>Start page</h1>} />
+              <Route path="/login" element={<h1>Login page</h1>} />
             </Routes>
             <Toaster />
           </MemoryRouter>
-        </AuthContext.Provider>
+        </SignedIn>
       </QueryClientProvider>,
     );
     return { signOut };

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '@shared/schemas/account';
 import { Button } from '@web/components/ui/button';
@@ -18,18 +17,17 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 /** The last step: the current password, then the account goes, the tab signs out and lands on /. */
 export function DeleteAccountDialog({ open, onOpenChange }: Props) {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
   const remove = useMutation({
     mutationFn: () => accountApi.deleteAccount({ password }),
     onSuccess: async () => {
-      setPendingRedirect('/');
-      // The server has ended every session; this clears the tab's own state.
-      await signOut().catch(() => undefined);
       toast.success(ACCOUNT_MESSAGES.accountDeleted, { description: 'Thank you for having been part of the network.' });
-      await navigate('/');
+      // The server has ended every session; this clears the tab's own. The guard of this
+      // page then leaves for / (spec section 9: after sign-out, /), as after Logout.
+      setPendingRedirect('/');
+      await signOut().catch(() => undefined);
     },
     onError: (err) => setError(errorMessage(err, 'Could not delete your account. Please try again.')),
   });
