@@ -23,7 +23,7 @@ import {
 import { call } from '../helpers/feed';
 import { notificationsOfType } from '../helpers/notifications';
 import { listMediaFiles } from '../helpers/properties';
-import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { createSecondInstance, createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
 import { errorOf } from '../helpers/test-utils';
 
 let t: TestApp;
@@ -316,6 +316,35 @@ describe('a build that keeps failing', () => {
     await requestExport(failing, broker);
     // Nothing of the failed builds was left in storage.
     expect(listMediaFiles(failing).filter((f) => f.startsWith('exports/'))).toEqual([]);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('build each export exactly once', async () => {
+    const other = await createSecondInstance(t);
+    try {
+      const brokers = await Promise.all(Array.from({ length: 6 }, () => registerBroker(t)));
+      const requested = await Promise.all(brokers.map((b) => requestExport(t, b)));
+      await Promise.all([t.app.jobs.runDue(), other.app.jobs.runDue()]);
+      const ids = requested.map((r) => r.id);
+      const builds = await t.database.db
+        .select({ attempts: jobs.attempts, status: jobs.status, payload: jobs.payload })
+        .from(jobs)
+        .where(eq(jobs.name, 'data_export.build'));
+      const mine = builds.filter((j) => ids.includes((j.payload as { exportId: string }).exportId));
+      expect(mine).toHaveLength(6);
+      expect(mine.every((j) => j.status === 'succeeded' && j.attempts === 1)).toBe(true);
+      for (const broker of brokers) {
+        const mails = await t.database.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, 'data_export_ready'), eq(mailOutbox.toAddress, broker.email)));
+        expect(mails).toHaveLength(1);
+        expect(await notificationsOfType(t, broker, DATA_EXPORT_READY_TYPE)).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 
