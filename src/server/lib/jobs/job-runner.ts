@@ -48,6 +48,8 @@ export type JobRunner = {
   stop(timeoutMs?: number): Promise<void>;
 };
 
+/** The job runner's LISTEN connection in pg_stat_activity. */
+export const JOBS_LISTENER_APPLICATION_NAME = 'brokercircle_jobs_listener';
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_CONCURRENCY = 2;
 /** After stop() aborts the jobs still running, how long they get to notice. */
@@ -177,7 +179,14 @@ export function createJobRunner<C>(options: JobRunnerOptions<C>): JobRunner {
   return {
     async start() {
       if (pollIntervalMs <= 0 || timer || stopping) return;
-      unlisten = await database.listen(JOBS_CHANNEL, () => void fill());
+      // A connection of its own on PostgreSQL, named apart from the realtime listener's;
+      // after a reconnect, NOTIFYs may have been missed: look at once.
+      unlisten = await database.listen(
+        JOBS_CHANNEL,
+        () => void fill(),
+        () => void fill(),
+        { applicationName: JOBS_LISTENER_APPLICATION_NAME },
+      );
       timer = setInterval(() => void fill(), pollIntervalMs);
       timer.unref();
       void fill();
