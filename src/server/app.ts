@@ -25,7 +25,9 @@ import { loadSigningKeys } from './features/auth/signing-keys';
 import { sealPlainTotpSecrets } from './features/auth/totp-secrets';
 import { brokerRoutes } from './features/brokers/routes';
 import { cityRoutes } from './features/cities/routes';
+import { accountRoutes } from './features/account-deletion/routes';
 import { connectionRoutes } from './features/connections/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { feedRoutes } from './features/feed/routes';
 import { flyerRoutes } from './features/flyers/routes';
 import { reportReviewRoutes } from './features/feed/report-routes';
@@ -37,7 +39,9 @@ import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
 import { systemRoutes } from './features/system/routes';
+import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { createJobRunner, type JobRunner } from './lib/jobs/job-runner';
 import { serializeErrorForLog } from './lib/log-errors';
 import { createMailer, type Mailer } from './lib/mail';
 import { createSecretBox } from './lib/secret-box';
@@ -71,6 +75,13 @@ export type AppDeps = {
   /** Where uploads go; default the local disk under config.mediaDir. */
   storage?: Storage;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's background job runner (lib/jobs); tests call jobs.runDue(). */
+    jobs: JobRunner;
+  }
+}
 
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -130,7 +141,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // Tests that call a service directly reach the same context the routes use.
   app.decorate('appContext', ctx);
+  const jobs = createJobRunner({
+    database,
+    context: ctx,
+    jobs: appJobs,
+    schedules: appSchedules,
+    log: app.log,
+    pollIntervalMs: config.jobsPollIntervalMs,
+    concurrency: config.jobsConcurrency,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    // Running jobs finish (or are handed back) before anything they use goes away; main.ts
+    // has usually stopped the runner already, during the drain.
+    await jobs.stop(5_000);
     await pageReader.close();
     // Mails still on their way finish (they write to the outbox) before SMTP closes.
     await tasks.drain();
@@ -221,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { ctx, prefix: '/api' });
   await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
   await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
+  await app.register(accountRoutes, { ctx, prefix: '/api/account' });
+  await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
   await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register(mediaRoutes, { storage });
@@ -229,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();
+  await jobs.start();
   return app;
 }
 

@@ -40,6 +40,11 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
+  // Background jobs (lib/jobs): how often each instance looks for due jobs besides the
+  // NOTIFY that wakes it on every enqueue (0: never by itself, tests run them by hand),
+  // and how many run at once on one instance.
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   // S3-compatible object storage for uploads (lib/storage-s3.ts); unset: the local disk.
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
@@ -86,6 +91,9 @@ export type AppConfig = {
   realtimeAuthTimeoutMs: number;
   /** Base64 key that seals stored secrets (lib/secret-key.ts); a secret: never log it. */
   secretEncryptionKey: string | undefined;
+  /** Background jobs: poll interval (0 = only when runDue() is called) and jobs at once. */
+  jobsPollIntervalMs: number;
+  jobsConcurrency: number;
   /** TEST ONLY (lib/safe-fetch allowPrivateHosts); always empty outside NODE_ENV=test. */
   safeFetchTestAllowHosts: readonly string[];
   /**
@@ -138,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageReadBudgetMs: e.PAGE_READ_BUDGET_MS,
     realtimeAuthTimeoutMs: e.REALTIME_AUTH_TIMEOUT_MS,
     secretEncryptionKey: e.SECRET_ENCRYPTION_KEY,
+    jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+    jobsConcurrency: e.JOBS_CONCURRENCY,
     safeFetchTestAllowHosts:
       e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],
     s3: parseS3(e),

@@ -22,8 +22,10 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'close'} received, draining requests`);
     // New requests get 503 while running ones finish (plugins/shutdown-drain.ts); what
-    // is left after 7 s is cut by close(), within close-with-grace's 10 s.
-    if (!(await app.drainRequests(7_000))) app.log.warn('requests still running after 7 s; closing anyway');
+    // is left after 7 s is cut by close(), within close-with-grace's 10 s. Meanwhile the
+    // job runner claims nothing more and its running jobs finish or are handed back.
+    const [drained] = await Promise.all([app.drainRequests(7_000), app.jobs.stop(7_000)]);
+    if (!drained) app.log.warn('requests still running after 7 s; closing anyway');
     await app.close();
     await database.close();
   });

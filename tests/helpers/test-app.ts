@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/open';
 import { type invitations } from '../../src/server/db/schema';
 import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
 import { createLocalDiskStorage, type Storage } from '../../src/server/lib/storage';
@@ -43,6 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // Files register many brokers from one address; rate-limit tests turn it back on.
     RATE_LIMIT_DISABLED: 'true',
     WRITE_QUOTAS_DISABLED: 'true',
+    // Jobs run when a test calls app.jobs.runDue(), never behind its back.
+    JOBS_POLL_INTERVAL_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();
@@ -65,6 +68,28 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await app.close();
       await database.dispose();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second instance of the app on the same database, as a second server would be: on
+ * PostgreSQL with a connection pool (and LISTEN connection) of its own, on PGlite
+ * sharing the one in-process database. Close it before the first.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.database.url ? await openDatabase({ kind: 'postgres', url: t.database.url }) : undefined;
+  const app = await buildApp({
+    config: t.config,
+    database: database ?? t.database,
+    logger: false,
+    webRoot: '/nonexistent',
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.close();
     },
   };
 }

@@ -102,6 +102,10 @@ describe('declared access', () => {
         'HEAD /og/property/:id.jpg',
         'GET /og/broker/:id.jpg',
         'HEAD /og/broker/:id.jpg',
+        // A data export's file (decision 028): opened only by the one-minute single-use
+        // ticket that POST .../link hands its signed-in owner; anything else is 404.
+        // No HEAD: it would spend the ticket.
+        'GET /api/account/exports/:id/download',
       ].sort(),
     );
   });

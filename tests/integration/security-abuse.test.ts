@@ -3,10 +3,18 @@
 // sockets without a cap, and TOTP seeds stored in the clear.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFactors, mailOutbox, notifications, properties } from '../../src/server/db/schema';
+import {
+  authFactors,
+  authThrottle,
+  mailOutbox,
+  notifications,
+  notificationThrottle,
+  properties,
+  rateLimitCounters,
+} from '../../src/server/db/schema';
 import { sealPlainTotpSecrets } from '../../src/server/features/auth/totp-secrets';
 import { CROSS_SITE_MESSAGE } from '../../src/server/features/auth/same-origin-check';
 import { MAX_UNAUTHENTICATED_PER_IP } from '../../src/server/plugins/realtime';
@@ -231,5 +239,30 @@ describe('TOTP seeds at rest (security 10)', () => {
       await withKey.close();
     }
     await expect(createTestApp({ SECRET_ENCRYPTION_KEY: 'too-short' })).rejects.toThrow(/32 bytes/);
+  });
+});
+
+describe('the abuse counters are pruned by the hourly cleanup', () => {
+  it('rows of windows long over go; current ones stay', async () => {
+    const longAgo = sql`now() - interval '3 days'`;
+    await t.database.db.insert(authThrottle).values([
+      { key: 'login:old@example.com', attempts: 9, windowStartedAt: longAgo, nextAllowedAt: longAgo },
+      { key: 'login:current@example.com', attempts: 9, windowStartedAt: sql`now()`, nextAllowedAt: sql`now()` },
+    ]);
+    await t.database.db.insert(rateLimitCounters).values([
+      { key: 'posts:old', windowStartedAt: longAgo, hits: 3 },
+      { key: 'posts:current', windowStartedAt: sql`now()`, hits: 3 },
+    ]);
+    await t.database.db.insert(notificationThrottle).values([
+      { key: 'connection_request:old', lastAt: longAgo },
+      { key: 'connection_request:current', lastAt: sql`now()` },
+    ]);
+    await t.app.jobs.runDue();
+    const keys = async (rows: Promise<Array<{ key: string }>>) => (await rows).map((r) => r.key).filter((k) => /old|current/.test(k));
+    expect(await keys(t.database.db.select({ key: authThrottle.key }).from(authThrottle))).toEqual(['login:current@example.com']);
+    expect(await keys(t.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters))).toEqual(['posts:current']);
+    expect(await keys(t.database.db.select({ key: notificationThrottle.key }).from(notificationThrottle))).toEqual([
+      'connection_request:current',
+    ]);
   });
 });

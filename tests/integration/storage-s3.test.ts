@@ -262,6 +262,27 @@ describe('S3 storage', () => {
 
   it('get of a missing key is null', async () => {
     expect(await storageOf().get('never/stored/full.webp')).toBeNull();
+    expect(await storageOf().getStream('never/stored/data.zip')).toBeNull();
+  });
+
+  it('putFile streams a local file up (signed, with its length) and getStream streams it back', async () => {
+    const storage = storageOf();
+    const source = path.join(s3.directory, '..', `bc-upload-${randomBytes(4).toString('hex')}.zip`);
+    const data = randomBytes(3 * 1024 * 1024 + 17);
+    fs.writeFileSync(source, data);
+    try {
+      await storage.putFile('exports/big/data.zip', source, 'application/zip');
+    } finally {
+      fs.rmSync(source, { force: true });
+    }
+    expect(fs.readFileSync(objectFile(s3, 'exports/big/data.zip')).equals(data)).toBe(true);
+    const stored = await storage.getStream('exports/big/data.zip');
+    expect(stored?.size).toBe(data.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    const direct = await directClient().fetch(`${s3.endpoint}/${BUCKET}/exports/big/data.zip`, { method: 'HEAD' });
+    expect(direct.headers.get('content-type')).toBe('application/zip');
   });
 
   it('delete removes the object; deleting a missing key is not an error', async () => {

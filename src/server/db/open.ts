@@ -35,6 +35,8 @@ export type Database = {
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
+    /** On PostgreSQL: the listening connection's application_name (pg_stat_activity). */
+    options?: { applicationName?: string },
   ): Promise<Unlisten>;
   /** Stops every listener, then closes the database. */
   close(): Promise<void>;
@@ -122,8 +124,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
-    async listen(channel, onPayload, onReconnect) {
-      const unlisten = await listenOnPostgres(url, channel, { onPayload, onReconnect });
+    async listen(channel, onPayload, onReconnect, options) {
+      const unlisten = await listenOnPostgres(url, channel, { onPayload, onReconnect, ...options });
       const stop: Unlisten = async () => {
         if (listeners.delete(stop)) await unlisten();
       };

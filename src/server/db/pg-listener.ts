@@ -5,7 +5,12 @@
 import pg from 'pg';
 
 export type Unlisten = () => Promise<void>;
-export type ListenHandlers = { onPayload: (payload: string) => void; onReconnect?: () => void };
+export type ListenHandlers = {
+  onPayload: (payload: string) => void;
+  onReconnect?: () => void;
+  /** How the connection is named in pg_stat_activity; default LISTENER_APPLICATION_NAME. */
+  applicationName?: string;
+};
 
 const BACKOFF_FIRST_MS = 250;
 const BACKOFF_MAX_MS = 10_000;
@@ -22,7 +27,7 @@ export function assertChannelName(channel: string): void {
 export async function listenOnPostgres(
   url: string,
   channel: string,
-  { onPayload, onReconnect }: ListenHandlers,
+  { onPayload, onReconnect, applicationName = LISTENER_APPLICATION_NAME }: ListenHandlers,
 ): Promise<Unlisten> {
   assertChannelName(channel);
   let stopped = false;
@@ -35,7 +40,7 @@ export async function listenOnPostgres(
       connectionString: url,
       keepAlive: true,
       query_timeout: 10_000,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
     });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);

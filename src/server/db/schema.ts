@@ -3,6 +3,7 @@
 // backend kept them out of sight).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -418,12 +419,13 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // No foreign keys on purpose (decision 029): a message outlives the account of one of
+    // its two parties, whose id then names a 'Former member' in the other's conversation.
+    // A message is only ever written between two members with an accepted connection
+    // (checked and locked in send-service), and account deletion removes the messages of
+    // a pair once neither party is left.
+    senderId: uuid('sender_id').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
     content: text('content').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -585,5 +587,92 @@ export const flyers = pgTable(
   (t) => [
     uniqueIndex('flyers_public_id_key').on(t.publicId),
     index('flyers_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- background jobs
+
+/**
+ * Work done outside a request (decision 027): enqueued inside the caller's transaction,
+ * claimed with FOR UPDATE SKIP LOCKED by whichever instance's runner asks first, and
+ * held under a lease that a crashed instance lets run out. A finished job stays for a
+ * while as a record, then the hourly cleanup removes it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    /** Not before this moment (a retry's back-off, or a job for later). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** At most one queued or running job per (name, key): a schedule's run, one export. */
+    singletonKey: text('singleton_key'),
+    /** New on every claim: only the claim that holds it may finish the job. */
+    lockToken: uuid('lock_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+    check('jobs_attempts_check', sql`${t.maxAttempts} >= 1 and ${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Recurring jobs: the instance whose conditional update moves next_run_at on to the
+ * next period enqueues that period's run, so it runs once whatever the instance count.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- a broker's data
+
+/**
+ * 'Download my data' (decision 028): a zip built by a background job, kept in storage
+ * until expires_at, then removed by the hourly cleanup. Downloaded only by its owner
+ * through a short-lived single-use ticket that an authenticated call hands out.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ticketHash: text('ticket_hash'),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One export being prepared per broker, however many requests race.
+    uniqueIndex('data_exports_one_active_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'building')`),
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt),
+    index('data_exports_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+    check(
+      'data_exports_status_check',
+      sql`${t.status} in ('queued', 'building', 'ready', 'failed', 'expired')`,
+    ),
   ],
 );

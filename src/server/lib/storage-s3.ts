@@ -6,6 +6,11 @@
 // bounded in time. Media is still served by the app's /media route (plugins/media.ts),
 // never straight from the bucket, so access rules and cache headers stay the same.
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, isSafeStorageKey, type Storage } from './storage';
 
@@ -29,6 +34,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DELETE_CONCURRENCY = 8;
 /** A 5xx or 429 answer is tried again this many times (aws4fetch's backoff), within the time limit. */
 const RETRIES = 2;
+/** A streamed upload gets the time limit plus this long per MiB (a slow link to the store). */
+const UPLOAD_MS_PER_MIB = 2_000;
 
 export function createS3Storage(options: S3StorageOptions): Storage {
   const endpoint = checkedEndpoint(options.endpoint);
@@ -61,15 +68,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   async function request<T>(
     what: string,
     url: string,
-    init: { method: string; headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> },
+    init: {
+      method: string;
+      headers?: Record<string, string>;
+      body?: Uint8Array<ArrayBuffer>;
+      /** A body read as it is sent (signed by its x-amz-content-sha256 header); sent once, no retries. */
+      stream?: () => ReadableStream<Uint8Array>;
+      timeoutMs?: number;
+    },
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
+    const limitMs = init.timeoutMs ?? timeoutMs;
     try {
-      const response = await client.fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const signal = AbortSignal.timeout(limitMs);
+      const { stream, timeoutMs: _limit, ...rest } = init;
+      const response = stream
+        ? await fetch(await client.sign(url, { ...rest, body: stream(), duplex: 'half' } as RequestInit), { signal })
+        : await client.fetch(url, { ...rest, signal });
       return await read(response);
     } catch (error) {
       if (error instanceof S3ResponseError) throw new Error(`S3 ${what}: ${error.message}`);
-      throw new Error(`S3 ${what} failed: ${describeFailure(error, timeoutMs)}`);
+      throw new Error(`S3 ${what} failed: ${describeFailure(error, limitMs)}`);
     }
   }
 
@@ -141,6 +160,73 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       );
     },
 
+    async putFile(key, filePath, contentType) {
+      assertSafeKey(key);
+      const objectKey = root + key;
+      const { size } = await fs.stat(filePath);
+      const sha256 = await sha256OfFile(filePath);
+      const limitMs = timeoutMs + Math.ceil(size / 1_048_576) * UPLOAD_MS_PER_MIB;
+      // Read from the file on each try: a stream body cannot be sent twice, so this
+      // loop, not aws4fetch's, does the retries.
+      for (let attempt = 0; ; attempt++) {
+        const outcome = await request(
+          `PUT ${objectKey}`,
+          objectUrl(objectKey),
+          {
+            method: 'PUT',
+            headers: {
+              'content-type': contentType,
+              'content-length': String(size),
+              // Signed, so the store refuses bytes that changed on the way.
+              'x-amz-content-sha256': sha256,
+            },
+            stream: () => Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>,
+            timeoutMs: limitMs,
+          },
+          async (res) => {
+            if (res.ok) {
+              await res.body?.cancel();
+              return 'stored' as const;
+            }
+            if ((res.status >= 500 || res.status === 429) && attempt < RETRIES) {
+              await res.body?.cancel();
+              return 'retry' as const;
+            }
+            throw await responseError(res);
+          },
+        );
+        if (outcome === 'stored') return;
+      }
+    },
+
+    async getStream(key) {
+      if (!isSafeStorageKey(key)) return null;
+      const objectKey = root + key;
+      // The time limit covers the answer's headers; the body then flows at the reader's
+      // pace (a phone downloading an export), which undici bounds by its idle timeout.
+      const headers = new AbortController();
+      const timer = setTimeout(() => headers.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+      try {
+        const res = await client.fetch(objectUrl(objectKey), { method: 'GET', signal: headers.signal });
+        if (res.status === 404) {
+          await res.body?.cancel();
+          return null;
+        }
+        if (!res.ok) throw await responseError(res);
+        if (!res.body) throw new S3ResponseError(`HTTP ${res.status} without a body`);
+        const length = Number(res.headers.get('content-length'));
+        return {
+          stream: Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>),
+          size: Number.isFinite(length) && length >= 0 ? length : null,
+        };
+      } catch (error) {
+        if (error instanceof S3ResponseError) throw new Error(`S3 GET ${objectKey}: ${error.message}`);
+        throw new Error(`S3 GET ${objectKey} failed: ${describeFailure(error, timeoutMs)}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
     async get(key) {
       // As on the local disk: a key that cannot be ours is simply not there.
       if (!isSafeStorageKey(key)) return null;
@@ -189,6 +275,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
   };
+}
+
+async function sha256OfFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 /** A refusal from the store, turned into "HTTP <status> <Code>: <Message>". */

@@ -69,5 +69,21 @@ describe('local disk storage', () => {
   it('reads a folder as missing, not as a file', async () => {
     await storage.put('bucket/four/full.webp', Buffer.from('d'), 'image/webp');
     expect(await storage.get('bucket/four')).toBeNull();
+    expect(await storage.getStream('bucket/four')).toBeNull();
+  });
+
+  it('stores a local file and streams it back with its size', async () => {
+    const source = path.join(root, 'source.zip');
+    const data = Buffer.alloc(300_000, 'z');
+    fs.writeFileSync(source, data);
+    await storage.putFile('exports/abc/data.zip', source, 'application/zip');
+    const stored = await storage.getStream('exports/abc/data.zip');
+    expect(stored?.size).toBe(data.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    expect(await storage.getStream('exports/abc/missing.zip')).toBeNull();
+    expect(await storage.getStream('../source.zip')).toBeNull();
+    await expect(storage.putFile('../x.zip', source, 'application/zip')).rejects.toThrow('Unsafe storage key');
   });
 });

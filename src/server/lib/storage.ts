@@ -1,14 +1,21 @@
-// One interface for every stored file (property photos, avatars, later flyers and
-// post images). Local disk under the data folder is the default; an S3-compatible
-// store can implement the same four calls when configured.
+// One interface for every stored file (property photos, avatars, flyers, post images,
+// data exports). Local disk under the data folder is the default; an S3-compatible
+// store implements the same calls when configured.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export type StoredStream = { stream: Readable; size: number | null };
 
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a local file without reading it into memory (a data export of any size). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The file's bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream (and its size when known), or null when nothing is stored under the key. */
+  getStream(key: string): Promise<StoredStream | null>;
   /** Removing a missing file is not an error: cleanup paths may run twice. */
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (one image's folder). */
@@ -50,6 +57,37 @@ export function createLocalDiskStorage(root: string): Storage {
       const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
       await fs.writeFile(partial, data);
       await fs.rename(partial, file);
+    },
+
+    async putFile(key, filePath) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      try {
+        await fs.copyFile(filePath, partial);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async getStream(key) {
+      if (!isSafeStorageKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const handle = await fs.open(file, 'r');
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // Opened before answering, so a file deleted in between still reads whole.
+        return { stream: handle.createReadStream(), size: stat.size };
+      } catch (error) {
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
+      }
     },
 
     async get(key) {

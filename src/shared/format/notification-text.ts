@@ -1,6 +1,7 @@
 // What a notification says, in the popover, on /notifications and in the
 // 'New Notification' toast. One function so the three never disagree.
 import { MESSAGE_PREVIEW_CHARS } from '../constants';
+import { DATA_EXPORT_READY_TYPE, DATA_EXPORT_TTL_DAYS } from '../schemas/account';
 import type { NotificationContent } from '../schemas/notifications';
 
 /** Spec section 9: a message preview is cut at 60 characters with an ellipsis. */
@@ -37,6 +38,11 @@ export function describeNotification(n: { type: string; content: NotificationCon
       return {
         title: 'Property viewed',
         summary: `${someone(c.viewer_name)} viewed ${c.property_title ? c.property_title : 'your property'}`,
+      };
+    case DATA_EXPORT_READY_TYPE:
+      return {
+        title: 'Your data is ready to download',
+        summary: `Download it from your profile within ${DATA_EXPORT_TTL_DAYS} days.`,
       };
     default:
       return { title: 'Notification', summary: 'You have a new notification' };

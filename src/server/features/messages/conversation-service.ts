@@ -14,6 +14,7 @@ import { hasAcceptedPair } from '../connections/pair';
 import type { Viewer } from '../properties/viewer';
 import { isBetween, presentMessage, selectMessages } from './message-queries';
 import { partyColumns } from '../profiles/party-columns';
+import { formerMemberParty, haveExchangedMessages } from './former-member';
 
 export type ConversationQuery = { before?: string | undefined; limit: number };
 
@@ -25,10 +26,13 @@ export async function loadConversation(
   otherId: string,
   { before, limit }: ConversationQuery,
 ): Promise<Conversation> {
-  const [other] = await q
+  const [member] = await q
     .select(partyColumns(profiles))
     .from(profiles)
     .where(eq(profiles.id, otherId));
+  // A deleted account's history stays readable to the other party (decision 029).
+  const other =
+    member ?? ((await haveExchangedMessages(q, viewer.id, otherId)) ? formerMemberParty(otherId) : undefined);
   if (!other) throw notFound(MESSAGE_MESSAGES.recipientNotFound);
   const between = isBetween(viewer.id, otherId);
   // Row comparison against the cursor's (created_at, id) read in the same statement, so

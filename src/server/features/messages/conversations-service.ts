@@ -17,8 +17,12 @@ import {
   visiblePropertyOn,
 } from './message-queries';
 import { partyColumns } from '../profiles/party-columns';
+import { formerMemberParty } from './former-member';
 
 const other = alias(profiles, 'other');
+
+const otherIdOf = (m: { senderId: string; recipientId: string }, me: string) =>
+  m.senderId === me ? m.recipientId : m.senderId;
 
 export async function listConversations(q: Queryable, viewer: Viewer): Promise<ConversationList> {
   const otherId = sql<string>`case when ${messages.senderId} = ${viewer.id} then ${messages.recipientId} else ${messages.senderId} end`;
@@ -35,8 +39,8 @@ export async function listConversations(q: Queryable, viewer: Viewer): Promise<C
         other: partyColumns(other),
       })
       .from(messages)
-      .innerJoin(sender, senderOn)
-      .innerJoin(other, eq(other.id, otherId))
+      .leftJoin(sender, senderOn)
+      .leftJoin(other, eq(other.id, otherId))
       .leftJoin(properties, visiblePropertyOn(viewer))
       .where(or(eq(messages.senderId, viewer.id), eq(messages.recipientId, viewer.id)))
       .orderBy(...pair, desc(messages.createdAt), desc(messages.id)),
@@ -49,9 +53,10 @@ export async function listConversations(q: Queryable, viewer: Viewer): Promise<C
   const unreadFrom = new Map(unread.map((r) => [r.senderId, r.n]));
   const items = lastMessages
     .map((row) => ({
-      other: row.other,
+      // The other broker's account is gone (decision 029): the history stays, nameless.
+      other: row.other ?? formerMemberParty(otherIdOf(row.message, viewer.id)),
       last_message: presentMessage(row),
-      unread_count: unreadFrom.get(row.other.id) ?? 0,
+      unread_count: unreadFrom.get(otherIdOf(row.message, viewer.id)) ?? 0,
       sortKey: [row.message.createdAt.getTime(), row.message.id] as const,
     }))
     .sort((a, b) => b.sortKey[0] - a.sortKey[0] || (a.sortKey[1] < b.sortKey[1] ? 1 : -1))

@@ -15,6 +15,7 @@ import { messages, profiles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { publishEvents } from '../../lib/realtime/publish-events';
 import type { Viewer } from '../properties/viewer';
+import { haveExchangedMessages } from './former-member';
 import { findMessageFor } from './message-queries';
 
 type MarkConversationReadResponse = z.infer<typeof markConversationReadResponseSchema>;
@@ -34,7 +35,10 @@ export async function markConversationRead(
       .select({ id: profiles.id })
       .from(profiles)
       .where(eq(profiles.id, senderId));
-    if (!sender) throw notFound(MESSAGE_MESSAGES.recipientNotFound);
+    // A former member's messages can still be marked read (decision 029).
+    if (!sender && !(await haveExchangedMessages(tx, readerId, senderId))) {
+      throw notFound(MESSAGE_MESSAGES.recipientNotFound);
+    }
     const updated = await tx
       .update(messages)
       .set({ readAt })

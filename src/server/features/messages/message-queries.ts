@@ -1,8 +1,10 @@
-// Messages as one reader sees them: the sender's current name, and the property's title
-// only while the reader may see that property now (the one visibility rule, joined into
-// the same query). Every read of messages goes through here, so no surface can show a
-// title its reader may not see.
-import { and, eq, or, type SQL } from 'drizzle-orm';
+// Messages as one reader sees them: the sender's current name ('Former member' once
+// their account is deleted, decision 029), and the property's title only while the
+// reader may see that property now (the one visibility rule, joined into the same
+// query). Every read of messages goes through here, so no surface can show a title its
+// reader may not see.
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '../../../shared/schemas/messages';
 import type { Queryable } from '../../db/open';
@@ -25,7 +27,7 @@ export const visiblePropertyOn = (reader: Viewer) =>
 
 export const messageColumns = {
   message: messages,
-  senderName: sender.fullName,
+  senderName: sql<string>`coalesce(${sender.fullName}, ${FORMER_MEMBER_NAME})`,
   propertyTitle: properties.title,
 };
 
@@ -33,7 +35,7 @@ export function selectMessages(q: Queryable, reader: Viewer) {
   return q
     .select(messageColumns)
     .from(messages)
-    .innerJoin(sender, senderOn)
+    .leftJoin(sender, senderOn)
     .leftJoin(properties, visiblePropertyOn(reader))
     .$dynamic();
 }

@@ -1,8 +1,9 @@
 // Stored rows -> what their reader is shown (spec section 7's read-time enrichment):
-// names refreshed from current profiles, property_title (and area) only while the
+// names refreshed from current profiles ('Former member' for a deleted account), property_title (and area) only while the
 // reader may still see the property, and the entity attached only when the reader may
 // see it. Batched for a whole page: a handful of queries, not a few per notification.
 import type { FastifyBaseLogger } from 'fastify';
+import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
 import type { EntityType, Notification, NotificationContent, NotificationEntity } from '../../../shared/schemas/notifications';
 import type { Queryable } from '../../db/open';
 import type { notifications } from '../../db/schema';
@@ -89,8 +90,9 @@ function refreshContent(
   const content: NotificationContent = { ...stored };
   for (const [nameField, idField] of NAME_FIELDS) {
     const id = content[idField];
-    const current = isUuid(id) ? names.get(id) : undefined;
-    if (nameField in content && current !== undefined) content[nameField] = current;
+    if (!(nameField in content) || !isUuid(id)) continue;
+    // No profile under the id: the broker deleted their account (decision 029).
+    content[nameField] = names.get(id) ?? FORMER_MEMBER_NAME;
   }
   if (content.property_id !== undefined) {
     const property = isUuid(content.property_id)

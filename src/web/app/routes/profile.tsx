@@ -1,11 +1,13 @@
 import { AtSign, Link2, Mail, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { DeleteAccountSection } from '@web/features/account/components/delete-account-section';
+import { DownloadMyData } from '@web/features/account/components/download-my-data';
 import { ChangePasswordForm } from '@web/features/auth/components/change-password-form';
 import { TwoFactorSettings } from '@web/features/auth/components/two-factor-settings';
 import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
@@ -30,6 +32,13 @@ export function ProfilePage() {
     box.scrollIntoView({ block: 'start' });
     box.querySelector<HTMLElement>(editing ? 'input' : 'h2')?.focus({ preventScroll: true });
   }, [editing]);
+  // A link to a section (the 'data ready' notification leads to #download-my-data).
+  const { hash } = useLocation();
+  const loaded = profile.isSuccess;
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
     return (
@@ -107,6 +116,14 @@ export function ProfilePage() {
       <Card className="p-5">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Two-factor authentication</h2>
         <TwoFactorSettings />
+      </Card>
+      <Card className="scroll-mt-20 p-5" id="download-my-data">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Download my data</h2>
+        <DownloadMyData />
+      </Card>
+      <Card className="p-5" id="delete-my-account">
+        <h2 className="mb-4 text-lg font-semibold text-red-800">Delete my account</h2>
+        <DeleteAccountSection />
       </Card>
     </div>
   );

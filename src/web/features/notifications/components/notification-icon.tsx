@@ -1,4 +1,4 @@
-import { Bell, Building2, Eye, MessageSquare, UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, Download, Eye, MessageSquare, UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
 
 const icons: Record<string, LucideIcon> = {
   connection_request: UserPlus,
@@ -8,6 +8,7 @@ const icons: Record<string, LucideIcon> = {
   new_member: Users,
   new_listing: Building2,
   property_view: Eye,
+  data_export_ready: Download,
 };
 
 /** The picture for a notification type; any other type gets the generic bell. */

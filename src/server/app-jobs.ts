@@ -1,0 +1,24 @@
+// Every kind of background job the app runs and every recurring schedule (decision
+// 027), handed to the job runner by buildApp: the one list, like the route table.
+import type { AppContext } from './app-context';
+import { buildDataExportJob } from './features/data-export/build-export-job';
+import { expireDataExportsJob } from './features/data-export/expire-exports-job';
+import type { JobDefinition } from './lib/jobs/job-definition';
+import { defineSchedule, type JobSchedule } from './lib/jobs/job-schedules';
+import { purgeFinishedJobsJob } from './lib/jobs/purge-finished-jobs';
+import { pruneAbuseCountersJob } from './lib/prune-abuse-counters-job';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const appJobs: readonly JobDefinition<unknown, AppContext>[] = [
+  buildDataExportJob,
+  expireDataExportsJob,
+  purgeFinishedJobsJob,
+  pruneAbuseCountersJob,
+];
+
+export const appSchedules: readonly JobSchedule<AppContext>[] = [
+  defineSchedule({ name: 'hourly.expire_data_exports', everyMs: HOUR_MS, job: expireDataExportsJob, payload: {} }),
+  defineSchedule({ name: 'hourly.purge_finished_jobs', everyMs: HOUR_MS, job: purgeFinishedJobsJob, payload: {} }),
+  defineSchedule({ name: 'hourly.prune_abuse_counters', everyMs: HOUR_MS, job: pruneAbuseCountersJob, payload: {} }),
+];

@@ -1,0 +1,64 @@
+// What a broker's export holds (decision 028): one JSON per area and CSVs of the tabular
+// parts, the photos as files, and a README that says what each file is.
+import type { AppContext } from '../../app-context';
+import type { Viewer } from '../properties/viewer';
+import { writeZip } from './export-writer';
+import { connectionsSection } from './sections/connections-section';
+import type { ExportSection } from './sections/export-section';
+import { flyersSection } from './sections/flyers-section';
+import { invitationsSection } from './sections/invitations-section';
+import { listingsSection } from './sections/listings-section';
+import { messagesSection } from './sections/messages-section';
+import { notificationsSection } from './sections/notifications-section';
+import { postsSection } from './sections/posts-section';
+import { profileSection } from './sections/profile-section';
+
+const SECTIONS: readonly ExportSection[] = [
+  profileSection,
+  listingsSection,
+  connectionsSection,
+  messagesSection,
+  postsSection,
+  flyersSection,
+  invitationsSection,
+  notificationsSection,
+];
+
+export async function writeExportArchive(
+  ctx: AppContext,
+  owner: Viewer,
+  filePath: string,
+  signal: AbortSignal,
+): Promise<void> {
+  await writeZip(filePath, ctx.storage, signal, async (out) => {
+    const readme = readmeText(ctx.config.productName, new Date());
+    out.text('README.txt', async function* () {
+      yield readme;
+    });
+    for (const section of SECTIONS) {
+      signal.throwIfAborted();
+      await section(ctx, owner, out);
+    }
+  });
+}
+
+function readmeText(productName: string, when: Date): string {
+  return [
+    `Your ${productName} data, exported ${when.toISOString()}.`,
+    '',
+    'profile.json            your account, profile, notification settings and two-factor methods (names only)',
+    'profile/photo.webp      your profile photo',
+    'listings.json/.csv      your properties; listings/<id>/photo-N.webp are their photos',
+    'connections.json/.csv   your connections and requests, with the other broker as you see them',
+    'messages.json/.csv      every message you sent or received',
+    'posts.json              your posts, comments, likes and bookmarks; posts.csv, comments.csv',
+    '                        posts/<id>.webp are your post images',
+    'flyers.json/.csv        your client flyers; flyers/<id>/photo-N.webp are photos you uploaded for them',
+    'invitations.json/.csv   the invitations and WhatsApp invites you sent',
+    'notifications.json      your notifications',
+    '',
+    'Dates are UTC (ISO 8601). CSV files are UTF-8 and open in Excel and Google Sheets.',
+    'A photo that could not be read from storage is an empty file.',
+    '',
+  ].join('\r\n');
+}

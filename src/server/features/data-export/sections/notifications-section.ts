@@ -1,0 +1,47 @@
+// notifications.json: the broker's notifications as the app shows them (names as they
+// are today, a listing's title only while they may still see it).
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { notifications } from '../../../db/schema';
+import { presentNotifications } from '../../notifications/present-notifications';
+import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { jsonDocument, paged } from '../export-format';
+import type { ExportSection } from './export-section';
+
+export const notificationsSection: ExportSection = async (ctx, owner, out) => {
+  const readers = new Map([[owner.id, { isAdmin: owner.isAdmin }]]);
+  async function* presented() {
+    const rows = paged<typeof notifications.$inferSelect & Cursor>(
+      (last) =>
+        ctx.db
+          .select({ ...getTableColumns(notifications), cursor: cursorOf(notifications.createdAt) })
+          .from(notifications)
+          .where(and(eq(notifications.userId, owner.id), after(notifications.createdAt, notifications.id, last)))
+          .orderBy(asc(notifications.createdAt), asc(notifications.id))
+          .limit(EXPORT_PAGE_SIZE),
+      EXPORT_PAGE_SIZE,
+    );
+    let batch: Array<typeof notifications.$inferSelect> = [];
+    for await (const { cursor: _cursor, ...row } of rows) {
+      batch.push(row);
+      if (batch.length === EXPORT_PAGE_SIZE) {
+        yield* await presentNotifications(ctx.db, batch, readers, ctx.log);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield* await presentNotifications(ctx.db, batch, readers, ctx.log);
+  }
+  out.text('notifications.json', () =>
+    jsonDocument(
+      {},
+      {
+        notifications: (async function* () {
+          for await (const n of presented()) {
+            const { entity: _entity, user_id: _userId, ...shown } = n;
+            yield shown;
+          }
+        })(),
+      },
+    ),
+  );
+};
+

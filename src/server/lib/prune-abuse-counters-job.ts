@@ -1,0 +1,20 @@
+// The abuse counters (decision 018) keep a row per key only while it can still matter:
+// sign-in back-off windows, write-quota windows and notification claims long over are
+// removed by the hourly cleanup, so guesses at unknown e-mails never pile up.
+import { z } from 'zod';
+import type { Db } from '../db/open';
+import { pruneThrottle } from '../features/auth/account-throttle';
+import { pruneNotificationThrottle } from '../features/notifications/notification-throttle';
+import { defineJob } from './jobs/job-definition';
+import { pruneQuotas } from './write-quota';
+
+export const pruneAbuseCountersJob = defineJob<Record<string, never>, { db: Db }>({
+  name: 'security.prune_counters',
+  payload: z.strictObject({}),
+  maxAttempts: 3,
+  async run(_payload, { ctx }) {
+    await pruneThrottle(ctx.db);
+    await pruneQuotas(ctx.db);
+    await pruneNotificationThrottle(ctx.db);
+  },
+});
