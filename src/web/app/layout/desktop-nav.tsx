@@ -26,6 +26,15 @@ const itemClass =
  * Agreements, Project Marketing and Invite Associates move into a 'More' menu (under the
  * same names) instead of the bar scrolling sideways.
  */
+/** Nav items as links inside an open dropdown menu. */
+function MenuLinks({ items }: { items: ReadonlyArray<{ to: string; label: string }> }) {
+  return items.map((item) => (
+    <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+      <Link to={item.to}>{item.label}</Link>
+    </DropdownMenu.Item>
+  ));
+}
+
 export function DesktopNav() {
   const { pathname } = useLocation();
   const inMore = [...agreementItems, ...trailingNavItems].some((item) => item.to === pathname);
@@ -44,11 +53,7 @@ export function DesktopNav() {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content sideOffset={6} className={menuClass}>
-              {agreementItems.map((item) => (
-                <DropdownMenu.Item key={item.to} asChild className={itemClass}>
-                  <Link to={item.to}>{item.label}</Link>
-                </DropdownMenu.Item>
-              ))}
+              <MenuLinks items={agreementItems} />
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
@@ -69,18 +74,10 @@ export function DesktopNav() {
                 <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
                   Agreements
                 </DropdownMenu.Label>
-                {agreementItems.map((item) => (
-                  <DropdownMenu.Item key={item.to} asChild className={itemClass}>
-                    <Link to={item.to}>{item.label}</Link>
-                  </DropdownMenu.Item>
-                ))}
+                <MenuLinks items={agreementItems} />
               </DropdownMenu.Group>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              {trailingNavItems.map((item) => (
-                <DropdownMenu.Item key={item.to} asChild className={itemClass}>
-                  <Link to={item.to}>{item.label}</Link>
-                </DropdownMenu.Item>
-              ))}
+              <MenuLinks items={trailingNavItems} />
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
