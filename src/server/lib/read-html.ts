@@ -16,7 +16,7 @@
 //   its tree at the same depth. htmlparser2 keeps its open elements in an array it
 //   unshifts and searches per tag, which is quadratic on a page of endless unclosed
 //   tags (minutes for 630,000 <div>s); capped, every tag costs a bounded amount of work.
-import { Parser, Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { Parser, Tokenizer, type ParserOptions, type TokenizerCallbacks } from 'htmlparser2';
 
 export type Attributes = ReadonlyMap<string, string>;
 
@@ -71,8 +71,8 @@ const NO_ATTRIBUTES: Attributes = new Map();
 /** Reads `html` once, telling every reader; returns each reader's result under its key. */
 export function readHtml<R extends HtmlReaders>(html: string, readers: R): HtmlReadResults<R> {
   const list = Object.values(readers);
-  // Elements open in the parser: every open is closed, so this is its stack's height.
-  let depth = 0;
+  const page: Page = { html, depth: 0 };
+  const options: PageOptions = { Tokenizer: DepthCappedTokenizer, page };
   // Inside <template>: elements open there, the template included.
   let inert = 0;
   // A raw-text element being read; elements inside one exist only in SVG and MathML,
@@ -82,7 +82,7 @@ export function readHtml<R extends HtmlReaders>(html: string, readers: R): HtmlR
   const parser = new Parser(
     {
       onopentag(name, attribs) {
-        depth++;
+        page.depth++;
         if (inert > 0 || name === 'template') {
           inert++;
           return;
@@ -104,7 +104,7 @@ export function readHtml<R extends HtmlReaders>(html: string, readers: R): HtmlR
         else for (const reader of list) reader.text?.(text);
       },
       onclosetag(name) {
-        depth--;
+        page.depth--;
         if (inert > 0) {
           inert--;
           return;
@@ -120,7 +120,7 @@ export function readHtml<R extends HtmlReaders>(html: string, readers: R): HtmlR
         for (const reader of list) reader.close?.(name);
       },
     },
-    { Tokenizer: depthCappedTokenizer(html, () => depth) },
+    options,
   );
   parser.end(html);
 
@@ -134,55 +134,64 @@ function toAttributes(attribs: Record<string, string>): Attributes {
   return entries.length === 0 ? NO_ATTRIBUTES : new Map(entries);
 }
 
+/** The page being read, for its tokenizer. */
+type Page = {
+  html: string;
+  /** Elements open in the parser: every open is closed, so this is its stack's height. */
+  depth: number;
+};
+// htmlparser2 hands its own options to the tokenizer it makes, so the page rides along.
+type PageOptions = ParserOptions & { page: Page };
+
 /**
  * htmlparser2's tokenizer, with the open tags that would go deeper than MAX_DEPTH kept
  * from the parser (their attributes and end too). Their closing tags reach it as stray
  * ones and are ignored or close an ancestor, as in any broken markup. Void and raw-text
  * tags always pass: the first never stay open, and the tokenizer has already switched
- * to raw text for the second.
+ * to raw text for the second. (One class for every page: a class made per page would
+ * leave V8 guessing at every call, several times slower.)
  */
-function depthCappedTokenizer(html: string, depth: () => number): typeof Tokenizer {
-  return class DepthCappedTokenizer extends Tokenizer {
-    constructor(options: ConstructorParameters<typeof Tokenizer>[0], parser: TokenizerCallbacks) {
-      let dropping = false;
-      const isRawText = (name: string) => RAW_TEXT.has(name) && !parser.isInForeignContext?.();
-      super(options, {
-        onopentagname(start, end) {
-          // (Indices are offsets into `html`: the page is written to the parser at once.)
-          const name = depth() < MAX_DEPTH ? '' : html.slice(start, end).toLowerCase();
-          dropping = name !== '' && !VOID.has(name) && !isRawText(name);
-          if (!dropping) parser.onopentagname(start, end);
-        },
-        onattribname(start, end) {
-          if (!dropping) parser.onattribname(start, end);
-        },
-        onattribdata(start, end) {
-          if (!dropping) parser.onattribdata(start, end);
-        },
-        onattribentity(codepoint) {
-          if (!dropping) parser.onattribentity(codepoint);
-        },
-        onattribend(quote, end) {
-          if (!dropping) parser.onattribend(quote, end);
-        },
-        onopentagend(end) {
-          if (dropping) dropping = false;
-          else parser.onopentagend(end);
-        },
-        onselfclosingtag(end) {
-          if (dropping) dropping = false;
-          else parser.onselfclosingtag(end);
-        },
-        onclosetag: (start, end) => parser.onclosetag(start, end),
-        ontext: (start, end) => parser.ontext(start, end),
-        ontextentity: (codepoint, end) => parser.ontextentity(codepoint, end),
-        oncdata: (start, end, offset) => parser.oncdata(start, end, offset),
-        oncomment: (start, end, offset) => parser.oncomment(start, end, offset),
-        ondeclaration: (start, end) => parser.ondeclaration(start, end),
-        onprocessinginstruction: (start, end) => parser.onprocessinginstruction(start, end),
-        onend: () => parser.onend(),
-        isInForeignContext: () => parser.isInForeignContext?.() ?? false,
-      });
-    }
-  };
+class DepthCappedTokenizer extends Tokenizer {
+  constructor(options: PageOptions, parser: TokenizerCallbacks) {
+    const { page } = options;
+    let dropping = false;
+    const isRawText = (name: string) => RAW_TEXT.has(name) && !parser.isInForeignContext?.();
+    super(options, {
+      onopentagname(start, end) {
+        // (Indices are offsets into the page: it is written to the parser at once.)
+        const name = page.depth < MAX_DEPTH ? '' : page.html.slice(start, end).toLowerCase();
+        dropping = name !== '' && !VOID.has(name) && !isRawText(name);
+        if (!dropping) parser.onopentagname(start, end);
+      },
+      onattribname(start, end) {
+        if (!dropping) parser.onattribname(start, end);
+      },
+      onattribdata(start, end) {
+        if (!dropping) parser.onattribdata(start, end);
+      },
+      onattribentity(codepoint) {
+        if (!dropping) parser.onattribentity(codepoint);
+      },
+      onattribend(quote, end) {
+        if (!dropping) parser.onattribend(quote, end);
+      },
+      onopentagend(end) {
+        if (dropping) dropping = false;
+        else parser.onopentagend(end);
+      },
+      onselfclosingtag(end) {
+        if (dropping) dropping = false;
+        else parser.onselfclosingtag(end);
+      },
+      onclosetag: (start, end) => parser.onclosetag(start, end),
+      ontext: (start, end) => parser.ontext(start, end),
+      ontextentity: (codepoint, end) => parser.ontextentity(codepoint, end),
+      oncdata: (start, end, offset) => parser.oncdata(start, end, offset),
+      oncomment: (start, end, offset) => parser.oncomment(start, end, offset),
+      ondeclaration: (start, end) => parser.ondeclaration(start, end),
+      onprocessinginstruction: (start, end) => parser.onprocessinginstruction(start, end),
+      onend: () => parser.onend(),
+      isInForeignContext: () => parser.isInForeignContext?.() ?? false,
+    });
+  }
 }
