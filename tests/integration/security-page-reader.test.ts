@@ -6,8 +6,8 @@
 // is refused with a clear message, and the same holds for the flyer photo chooser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRAPE_REASONS } from '../../src/server/features/quick-entry/scrape-errors';
-import { extractMicrodata } from '../../src/server/features/quick-entry/extract-microdata';
-import { tokenizeHtml } from '../../src/server/features/quick-entry/html-tokens';
+import { createMicrodataReader } from '../../src/server/features/quick-entry/extract-microdata';
+import { readHtml } from '../../src/server/lib/read-html';
 import { FLYER_MESSAGES } from '../../src/shared/schemas/flyers';
 import { call } from '../helpers/feed';
 import { startLocalPeer, type LocalPeer } from '../helpers/local-http-peer';
@@ -95,7 +95,7 @@ describe('a page of 200,000 unclosed tags', () => {
     const html =
       '<div itemscope itemtype="https://schema.org/Offer"><span itemprop="name">3 BHK in Whitefield</span>' +
       '<div>'.repeat(TAGS);
-    const listing = extractMicrodata(tokenizeHtml(html));
+    const { listing } = readHtml(html, { listing: createMicrodataReader() });
     expect(listing?.title).toBe('3 BHK in Whitefield');
   });
 });

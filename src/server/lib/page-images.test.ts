@@ -58,6 +58,16 @@ describe('extractImageUrls', () => {
     expect(urls.join(' ')).not.toMatch(/commented|scripted|styled/);
   });
 
+  it('reads a tag whose quoted attribute holds a ">", the photos in <noscript>, and none in <template>', () => {
+    const html = `<img alt="2 BHK > 1000 sq ft" src="/a.jpg">
+      <noscript><img src="/real.jpg"></noscript>
+      <template><img src="/template.jpg"></template>`;
+    expect(extractImageUrls(html, PAGE)).toEqual([
+      'https://listings.example.com/a.jpg',
+      'https://listings.example.com/real.jpg',
+    ]);
+  });
+
   it('survives malformed markup, bad JSON-LD and input built to make a regex backtrack', () => {
     const html = `<script type="application/ld+json">{not json</script><img src="ok.jpg"><img src="unterminated`;
     expect(extractImageUrls(html, PAGE)).toEqual(['https://listings.example.com/homes/123/ok.jpg']);

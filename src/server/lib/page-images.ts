@@ -1,4 +1,4 @@
-// The photos a listing page offers, read from its HTML without a DOM: Open Graph and
+// The photos a listing page offers, read from its markup (lib/read-html.ts): Open Graph and
 // Twitter card images, JSON-LD `image` fields, <link rel="image_src">, and <img> /
 // <source> tags (src, srcset and the usual lazy-loading attributes). URLs are resolved
 // against the page's <base href> or final URL, only http(s) is kept, obvious
@@ -6,7 +6,7 @@
 // sizes), duplicates go, and at most SCRAPED_IMAGES_MAX are returned, the page's own
 // declared main images first.
 
-import { decodeEntities } from './html-entities';
+import { readHtml, type Attributes, type HtmlReader } from './read-html';
 
 export const SCRAPED_IMAGES_MAX = 30;
 /** An <img> declaring a width or height below this is an icon, a spacer or a pixel. */
@@ -38,115 +38,64 @@ const TRACKER_HOSTS = [
 ];
 
 export function extractImageUrls(html: string, pageUrl: string): string[] {
-  const { tags, jsonLd } = scanTags(html);
-  const base = baseUrlOf(tags, pageUrl);
+  return readHtml(html, { images: createImageReader(pageUrl) }).images;
+}
 
+/** The photo finder as a reader of a page parse shared with others (Quick Entry's). */
+export function createImageReader(pageUrl: string): HtmlReader<string[]> {
+  let base: string | undefined;
   const declared: string[] = [];
   const inPage: string[] = [];
-  for (const { name, attributes } of tags) {
-    if (name === 'meta') {
-      const key = (attributes.get('property') ?? attributes.get('name') ?? '').toLowerCase();
-      const content = attributes.get('content');
-      if (META_IMAGE_KEYS.has(key) && content) declared.push(content);
-    } else if (name === 'link') {
-      const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-      const href = attributes.get('href');
-      if (rel.includes('image_src') && href) declared.push(href);
-    } else if (name === 'img' || name === 'source') {
-      if (isTinyDeclared(attributes)) continue;
-      for (const key of IMG_URL_ATTRIBUTES) {
-        const value = attributes.get(key);
-        if (value) inPage.push(value);
-      }
-      for (const key of IMG_SRCSET_ATTRIBUTES) {
-        const best = largestCandidate(attributes.get(key));
-        if (best) inPage.push(best);
-      }
-    }
-  }
-  for (const body of jsonLd) declared.push(...jsonLdImages(body));
-
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of [...declared, ...inPage]) {
-    const url = resolvePhotoUrl(raw, base);
-    if (!url || seen.has(url)) continue;
-    seen.add(url);
-    result.push(url);
-    if (result.length === SCRAPED_IMAGES_MAX) break;
-  }
-  return result;
-}
-
-type Tag = { name: string; attributes: Map<string, string> };
-
-const WANTED_TAGS = new Set(['img', 'source', 'meta', 'link', 'base']);
-// Their content is not markup on the page (a JSON-LD script is read, not scanned).
-const RAW_TEXT_TAGS = new Set(['script', 'style', 'template', 'textarea', 'title']);
-
-/**
- * One pass over the page, in linear time whatever the input (a hostile page must not
- * be able to stall the server with backtracking): each '<' either opens a comment
- * (skipped to '-->'), a raw-text element (skipped to its closing tag; JSON-LD scripts
- * kept), or a tag whose attributes are read up to the next '>'. An attribute value
- * containing a raw '>' ends its tag early; pages that do that lose that one tag.
- */
-function scanTags(html: string): { tags: Tag[]; jsonLd: string[] } {
-  const tags: Tag[] = [];
   const jsonLd: string[] = [];
-  const tagName = /<([a-zA-Z][a-zA-Z0-9:-]*)/y;
-  let i = html.indexOf('<');
-  while (i !== -1) {
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      if (end === -1) break;
-      i = html.indexOf('<', end + 3);
-      continue;
-    }
-    tagName.lastIndex = i;
-    const match = tagName.exec(html);
-    if (!match) {
-      i = html.indexOf('<', i + 1);
-      continue;
-    }
-    const name = (match[1] ?? '').toLowerCase();
-    const close = html.indexOf('>', tagName.lastIndex);
-    if (close === -1) break;
-    const attributeText = html.slice(tagName.lastIndex, close);
-    let next = close + 1;
-    if (RAW_TEXT_TAGS.has(name)) {
-      const end = new RegExp(`</${name}\\s*>`, 'gi');
-      end.lastIndex = next;
-      const found = end.exec(html);
-      if (!found) break;
-      if (name === 'script' && /application\/ld\+json/i.test(attributeText)) {
-        jsonLd.push(html.slice(next, found.index));
+  // Values are trimmed: pages write URLs with spaces around them.
+  const get = (attributes: Attributes, key: string) => attributes.get(key)?.trim();
+  return {
+    open(name, attributes) {
+      if (name === 'base') {
+        base ??= get(attributes, 'href') || undefined;
+      } else if (name === 'meta') {
+        const key = (get(attributes, 'property') ?? get(attributes, 'name') ?? '').toLowerCase();
+        const content = get(attributes, 'content');
+        if (META_IMAGE_KEYS.has(key) && content) declared.push(content);
+      } else if (name === 'link') {
+        const rel = (get(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
+        const href = get(attributes, 'href');
+        if (rel.includes('image_src') && href) declared.push(href);
+      } else if (name === 'img' || name === 'source') {
+        if (isTinyDeclared(attributes)) return;
+        for (const key of IMG_URL_ATTRIBUTES) {
+          const value = get(attributes, key);
+          if (value) inPage.push(value);
+        }
+        for (const key of IMG_SRCSET_ATTRIBUTES) {
+          const best = largestCandidate(get(attributes, key));
+          if (best) inPage.push(best);
+        }
       }
-      next = end.lastIndex;
-    } else if (WANTED_TAGS.has(name)) {
-      tags.push({ name, attributes: parseAttributes(attributeText) });
-    }
-    i = html.indexOf('<', next);
-  }
-  return { tags, jsonLd };
+    },
+    raw(name, attributes, content) {
+      if (name === 'script' && /application\/ld\+json/i.test(attributes.get('type') ?? '')) {
+        jsonLd.push(content);
+      }
+    },
+    result() {
+      const resolved = baseUrlOf(base, pageUrl);
+      for (const body of jsonLd) declared.push(...jsonLdImages(body));
+      const seen = new Set<string>();
+      const result: string[] = [];
+      for (const raw of [...declared, ...inPage]) {
+        const url = resolvePhotoUrl(raw, resolved);
+        if (!url || seen.has(url)) continue;
+        seen.add(url);
+        result.push(url);
+        if (result.length === SCRAPED_IMAGES_MAX) break;
+      }
+      return result;
+    },
+  };
 }
 
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of text.matchAll(
-    /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
-  )) {
-    const key = (match[1] ?? '').toLowerCase();
-    if (attributes.has(key)) continue; // the first one wins, as in browsers
-    attributes.set(key, decodeEntities(match[2] ?? match[3] ?? match[4] ?? '').trim());
-  }
-  return attributes;
-}
-
-function baseUrlOf(tags: readonly Tag[], pageUrl: string): string {
-  const href = tags
-    .find((t) => t.name === 'base' && t.attributes.get('href'))
-    ?.attributes.get('href');
+function baseUrlOf(href: string | undefined, pageUrl: string): string {
   if (!href) return pageUrl;
   try {
     return new URL(href, pageUrl).href;
@@ -155,9 +104,9 @@ function baseUrlOf(tags: readonly Tag[], pageUrl: string): string {
   }
 }
 
-function isTinyDeclared(attributes: Map<string, string>): boolean {
+function isTinyDeclared(attributes: Attributes): boolean {
   return ['width', 'height'].some((key) => {
-    const value = attributes.get(key);
+    const value = attributes.get(key)?.trim();
     if (!value || !/^\d+(\.\d+)?(px)?$/i.test(value)) return false;
     return Number.parseFloat(value) < MIN_DECLARED_SIZE;
   });

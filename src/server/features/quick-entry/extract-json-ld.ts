@@ -2,7 +2,7 @@
 // search engines): every <script type="application/ld+json"> block, top-level nodes and
 // @graph members first. Listings nested in something else (an ItemList of "similar
 // properties") count only when the page has no top-level listing.
-import type { HtmlToken } from './html-tokens';
+import type { HtmlReader } from '../../lib/read-html';
 import {
   listingRank,
   readStructuredListing,
@@ -14,26 +14,29 @@ const MAX_BLOCKS = 20;
 const MAX_NODES = 5000;
 const MAX_DEPTH = 12;
 
-export function extractJsonLd(tokens: readonly HtmlToken[]): StructuredListing | null {
+export function createJsonLdReader(): HtmlReader<StructuredListing | null> {
   const topLevel: JsonNode[] = [];
   const nested: JsonNode[] = [];
   const byId = new Map<string, JsonNode>();
   let blocks = 0;
-  for (const token of tokens) {
-    if (token.kind !== 'raw' || token.name !== 'script') continue;
-    if (!/^\s*application\/ld\+json\s*$/i.test(token.attributes.get('type') ?? '')) continue;
-    if (++blocks > MAX_BLOCKS) break;
-    const data = parseBlock(token.content);
-    if (data === undefined) continue;
-    collect(data, topLevel, nested, byId);
-  }
-  const resolve = (node: JsonNode): JsonNode => {
-    const id = node['@id'];
-    if (typeof id === 'string' && Object.keys(node).length === 1) return byId.get(id) ?? node;
-    return node;
+  return {
+    raw(name, attributes, content) {
+      if (name !== 'script' || blocks >= MAX_BLOCKS) return;
+      if (!/^\s*application\/ld\+json\s*$/i.test(attributes.get('type') ?? '')) return;
+      blocks++;
+      const data = parseBlock(content);
+      if (data !== undefined) collect(data, topLevel, nested, byId);
+    },
+    result() {
+      const resolve = (node: JsonNode): JsonNode => {
+        const id = node['@id'];
+        if (typeof id === 'string' && Object.keys(node).length === 1) return byId.get(id) ?? node;
+        return node;
+      };
+      const listings = topLevel.map(resolve).filter((n) => listingRank(n) !== undefined);
+      return readStructuredListing(listings.length > 0 ? listings : nested, resolve);
+    },
   };
-  const listings = topLevel.map(resolve).filter((n) => listingRank(n) !== undefined);
-  return readStructuredListing(listings.length > 0 ? listings : nested, resolve);
 }
 
 // Pages wrap blocks in HTML comments or CDATA markers and leave trailing commas.

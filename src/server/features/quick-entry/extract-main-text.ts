@@ -3,8 +3,7 @@
 // "Label: value" line, and scripts, styles, navigation, headers, footers, forms and
 // hidden elements are left out. When the page marks its main content (<main>,
 // <article>, role="main") only that is read. The first <h1> is kept as a title candidate.
-import type { Attributes, HtmlToken } from './html-tokens';
-import { VOID_ELEMENTS } from './html-tokens';
+import type { Attributes, HtmlReader } from '../../lib/read-html';
 
 export type MainText = {
   /** The first <h1>'s text. */
@@ -33,6 +32,8 @@ const SKIPPED = new Set([
   'object',
   'canvas',
   'map',
+  // Shown only without scripts: "Please enable JavaScript", rarely the listing.
+  'noscript',
 ]);
 
 const BLOCKS = new Set([
@@ -65,17 +66,16 @@ const BLOCKS = new Set([
 
 const CELLS = new Set(['td', 'th']);
 
-export function extractMainText(tokens: readonly HtmlToken[]): MainText {
+export function createMainTextReader(): HtmlReader<MainText> {
   const all: string[] = [];
   const main: string[] = [];
   const heading: string[] = [];
   let headingDone = false;
   let inHeading = false;
-  // Left-out elements open now (innermost last) and main elements open now, each with
-  // how many same-named elements are open inside it, so "<div hidden><div></div>..."
-  // ends at the right closing tag.
-  const skipOpen: { name: string; nested: number }[] = [];
-  const mainOpen: { name: string; nested: number }[] = [];
+  // Elements open inside a left-out element, and inside the main content, each counting
+  // the outermost one (the events are balanced, so its close brings the count to 0).
+  let skipped = 0;
+  let inMain = 0;
   let size = 0;
   // Cells of the current table row so far: "Bedrooms | 3" is written "Bedrooms: 3",
   // the label form the text parser reads; a <dt>/<dd> pair likewise.
@@ -85,63 +85,47 @@ export function extractMainText(tokens: readonly HtmlToken[]): MainText {
     if (size > MAX_TEXT_CHARS * 2) return;
     size += piece.length;
     all.push(piece);
-    if (mainOpen.length > 0) main.push(piece);
+    if (inMain > 0) main.push(piece);
   };
 
-  for (const token of tokens) {
-    if (token.kind === 'raw') continue;
-    if (token.kind === 'text') {
-      if (skipOpen.length > 0) continue;
-      write(token.text);
-      if (inHeading && !headingDone) heading.push(token.text);
-      continue;
-    }
-    const { name } = token;
-    const isVoid = token.kind === 'open' && (VOID_ELEMENTS.has(name) || token.selfClosing);
-    if (token.kind === 'open' && !isVoid && (SKIPPED.has(name) || isHidden(token.attributes))) {
-      skipOpen.push({ name, nested: 0 });
-      continue;
-    }
-    if (skipOpen.length > 0) {
-      if (!isVoid) track(skipOpen, name, token.kind);
-      continue;
-    }
-    if (token.kind === 'open') {
-      if (!isVoid && isMain(name, token.attributes)) mainOpen.push({ name, nested: 0 });
-      else if (!isVoid) track(mainOpen, name, 'open');
+  return {
+    text(text) {
+      if (skipped > 0) return;
+      write(text);
+      if (inHeading && !headingDone) heading.push(text);
+    },
+    open(name, attributes) {
+      if (skipped > 0 || SKIPPED.has(name) || isHidden(attributes)) {
+        skipped++;
+        return;
+      }
+      if (inMain > 0 || isMain(name, attributes)) inMain++;
       if (name === 'h1' && !headingDone) inHeading = true;
       if (name === 'tr') cellsInRow = 0;
       if (BLOCKS.has(name)) write('\n');
       else if (CELLS.has(name)) write(cellsInRow++ > 0 ? ': ' : ' ');
       else if (name === 'dt') write('\n');
       else if (name === 'dd') write(': ');
-      continue;
-    }
-    track(mainOpen, name, 'close');
-    if (name === 'h1' && inHeading) {
-      inHeading = false;
-      headingDone = true;
-    }
-    if (BLOCKS.has(name) || name === 'dd') write('\n');
-  }
-
-  const mainText = tidy(main.join(''));
-  const text = mainText.length >= MIN_MAIN_CHARS ? mainText : tidy(all.join(''));
-  const title = tidy(heading.join(''));
-  return { heading: title === '' ? null : title, text };
-}
-
-/** Same-named elements opening and closing inside the innermost open one; its own close pops it. */
-function track(
-  open: { name: string; nested: number }[],
-  name: string,
-  kind: 'open' | 'close',
-): void {
-  const innermost = open[open.length - 1];
-  if (innermost?.name !== name) return;
-  if (kind === 'open') innermost.nested++;
-  else if (innermost.nested > 0) innermost.nested--;
-  else open.pop();
+    },
+    close(name) {
+      if (skipped > 0) {
+        skipped--;
+        return;
+      }
+      if (name === 'h1' && inHeading) {
+        inHeading = false;
+        headingDone = true;
+      }
+      if (BLOCKS.has(name) || name === 'dd') write('\n');
+      if (inMain > 0) inMain--;
+    },
+    result() {
+      const mainText = tidy(main.join(''));
+      const text = mainText.length >= MIN_MAIN_CHARS ? mainText : tidy(all.join(''));
+      const title = tidy(heading.join(''));
+      return { heading: title === '' ? null : title, text };
+    },
+  };
 }
 
 // The element's own markers only; a class named "hidden" is too loose to trust.

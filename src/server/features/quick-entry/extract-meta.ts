@@ -2,7 +2,7 @@
 // shared. They give a title and a description (whose words the text parser then reads),
 // sometimes a price (product:price:*) and a place (og:locality, geo.placename), and the
 // site's name, which is cut off the end of titles ("... | 99acres").
-import type { HtmlToken } from './html-tokens';
+import type { HtmlReader } from '../../lib/read-html';
 import { cleanText, EMPTY_LISTING, type StructuredListing } from './structured-listing';
 
 export type PageMeta = {
@@ -13,23 +13,27 @@ export type PageMeta = {
   documentTitle: string | null;
 };
 
-export function extractMeta(tokens: readonly HtmlToken[]): PageMeta {
+export function createMetaReader(): HtmlReader<PageMeta> {
   const meta = new Map<string, string>();
   let documentTitle: string | null = null;
-  for (const token of tokens) {
-    if (token.kind === 'raw' && token.name === 'title' && documentTitle === null) {
-      documentTitle = cleanText(token.content, 300);
-    }
-    if (token.kind !== 'open' || token.name !== 'meta') continue;
-    // itemprop metas belong to microdata (extract-microdata.ts).
-    if (token.attributes.has('itemprop')) continue;
-    const key = (token.attributes.get('property') ?? token.attributes.get('name') ?? '')
-      .trim()
-      .toLowerCase();
-    const content = token.attributes.get('content');
-    if (key && content !== undefined && content.trim() !== '' && !meta.has(key))
-      meta.set(key, content);
-  }
+  return {
+    raw(name, _attributes, content) {
+      if (name === 'title' && documentTitle === null) documentTitle = cleanText(content, 300);
+    },
+    open(name, attributes) {
+      if (name !== 'meta') return;
+      // itemprop metas belong to microdata (extract-microdata.ts).
+      if (attributes.has('itemprop')) return;
+      const key = (attributes.get('property') ?? attributes.get('name') ?? '').trim().toLowerCase();
+      const content = attributes.get('content');
+      if (key && content !== undefined && content.trim() !== '' && !meta.has(key))
+        meta.set(key, content);
+    },
+    result: () => readMeta(meta, documentTitle),
+  };
+}
+
+function readMeta(meta: ReadonlyMap<string, string>, documentTitle: string | null): PageMeta {
   const get = (...keys: string[]) => {
     for (const key of keys) {
       const value = meta.get(key);

@@ -1,61 +1,30 @@
-// The listing-page readers on small hand-written snippets: the tokenizer's edge cases,
-// JSON-LD and microdata into the form's terms, the main text, and title clean-up.
-// Whole portal-style pages go through the route in tests/integration/quick-entry-scrape.
+// The listing-page readers on small hand-written snippets: JSON-LD and microdata into
+// the form's terms, the main text, and title clean-up. The parser's own edge cases are
+// in lib/read-html.test.ts; whole portal-style pages go through the route in
+// tests/integration/quick-entry-scrape.
 import { describe, expect, it } from 'vitest';
-import { extractJsonLd } from './extract-json-ld';
-import { extractMainText } from './extract-main-text';
-import { extractMeta } from './extract-meta';
-import { extractMicrodata } from './extract-microdata';
-import { tokenizeHtml, type HtmlToken } from './html-tokens';
+import { readHtml, type HtmlReader } from '../../lib/read-html';
+import { createJsonLdReader } from './extract-json-ld';
+import { createMainTextReader } from './extract-main-text';
+import { createMetaReader } from './extract-meta';
+import { createMicrodataReader } from './extract-microdata';
 import { stripSiteName } from './merge-fields';
+
+const read = <T>(html: string, reader: HtmlReader<T>): T => readHtml(html, { reader }).reader;
+const extractJsonLd = (html: string) => read(html, createJsonLdReader());
+const extractMicrodata = (html: string) => read(html, createMicrodataReader());
+const extractMainText = (html: string) => read(html, createMainTextReader());
+const extractMeta = (html: string) => read(html, createMetaReader());
 
 const jsonLd = (...blocks: unknown[]) =>
   extractJsonLd(
-    tokenizeHtml(
-      blocks
-        .map(
-          (b) =>
-            `<script type="application/ld+json">${typeof b === 'string' ? b : JSON.stringify(b)}</script>`,
-        )
-        .join(''),
-    ),
+    blocks
+      .map(
+        (b) =>
+          `<script type="application/ld+json">${typeof b === 'string' ? b : JSON.stringify(b)}</script>`,
+      )
+      .join(''),
   );
-
-describe('tokenizeHtml', () => {
-  it('keeps a quoted ">" inside its attribute, decodes entities, and reads a stray "<" as text', () => {
-    const tokens = tokenizeHtml(
-      '<meta content="2 BHK > 1000 sq ft &amp; more"><p>price < 1 Cr &#8377;</p>',
-    );
-    expect(tokens[0]).toMatchObject({ kind: 'open', name: 'meta' });
-    expect((tokens[0] as Extract<HtmlToken, { kind: 'open' }>).attributes.get('content')).toBe(
-      '2 BHK > 1000 sq ft & more',
-    );
-    expect(tokens.filter((t) => t.kind === 'text').map((t) => t.kind === 'text' && t.text)).toEqual(
-      ['price < 1 Cr ₹'],
-    );
-  });
-
-  it('skips comments and doctype; keeps script and title content whole, tags in it unread', () => {
-    const tokens = tokenizeHtml(
-      '<!doctype html><!-- <p>hidden</p> --><title>A <b>title</b></title><script>if (a<b) x("</p>")</script><p>x</p>',
-    );
-    expect(tokens.map((t) => `${t.kind}:${'name' in t ? t.name : ''}`)).toEqual([
-      'raw:title',
-      'raw:script',
-      'open:p',
-      'text:',
-      'close:p',
-    ]);
-    expect(tokens[0]).toMatchObject({ content: 'A <b>title</b>' });
-  });
-
-  it('stays one pass on hostile markup (unclosed quotes, endless tags)', () => {
-    const hostile = '<a b="'.repeat(100_000) + "<p x='y>".repeat(100_000) + '<div>';
-    const tokens = tokenizeHtml(hostile);
-    expect(tokens.length).toBeGreaterThan(0);
-    expect(tokens.length).toBeLessThanOrEqual(200_000);
-  });
-});
 
 describe('extractJsonLd', () => {
   it('follows @id references from the listing to the home it offers', () => {
@@ -128,8 +97,7 @@ describe('extractJsonLd', () => {
 
 describe('extractMicrodata', () => {
   it('builds nested items; meta content, element text and the first value of a property', () => {
-    const listing = extractMicrodata(
-      tokenizeHtml(`
+    const listing = extractMicrodata(`
       <div itemscope itemtype="http://schema.org/Product">
         <span itemprop="name">2 BHK <b>in Powai</b></span>
         <span itemprop="name">second name</span>
@@ -138,8 +106,7 @@ describe('extractMicrodata', () => {
           <link itemprop="businessFunction" href="http://purl.org/goodrelations/v1#LeaseOut">
         </div>
         <p itemprop="description">Semi furnished<br>near the lake</p>
-      </div>`),
-    );
+      </div>`);
     expect(listing).toMatchObject({
       title: '2 BHK in Powai',
       description: 'Semi furnished near the lake',
@@ -151,17 +118,14 @@ describe('extractMicrodata', () => {
 
   it('is null on a page without listing items', () => {
     expect(
-      extractMicrodata(
-        tokenizeHtml('<div itemscope itemtype="https://schema.org/BreadcrumbList"></div>'),
-      ),
+      extractMicrodata('<div itemscope itemtype="https://schema.org/BreadcrumbList"></div>'),
     ).toBeNull();
   });
 });
 
 describe('extractMainText', () => {
   it('reads <main> only, table rows and dt/dd pairs as "Label: value", and leaves menus, forms and hidden parts out', () => {
-    const { heading, text } = extractMainText(
-      tokenizeHtml(`
+    const { heading, text } = extractMainText(`
       <header>Logo | Buy | Rent</header>
       <main>
         <h1>3 BHK Villa for Sale</h1>
@@ -172,28 +136,30 @@ describe('extractMainText', () => {
         <aside><nav><a>Menu</a></nav><p>Ad: 4 BHK</p></aside>
         <form><label>Your budget</label><input name="budget"></form>
       </main>
-      <footer>Call us</footer>`),
-    );
+      <footer>Call us</footer>`);
     expect(heading).toBe('3 BHK Villa for Sale');
     expect(text).toBe('3 BHK Villa for Sale\nBedrooms: 3\nBathrooms: 4\nPrice: 2.4 Cr');
   });
 
   it('reads the whole body when there is no main element', () => {
-    const { text } = extractMainText(
-      tokenizeHtml('<body><nav>Menu</nav><div>2 BHK</div><p>Rent 20k</p></body>'),
-    );
+    const { text } = extractMainText('<body><nav>Menu</nav><div>2 BHK</div><p>Rent 20k</p></body>');
     expect(text).toBe('2 BHK\nRent 20k');
+  });
+
+  it('reads text as a browser shows it: entities decoded, <noscript> and <template> left out, a table cell closed by the next one', () => {
+    const { text } = extractMainText(`<body><noscript>Please enable JavaScript</noscript>
+      <template><p>Similar: 1 BHK</p></template>
+      <table><tr><th>Rent<td>&#8377; 45,000 &amp; deposit</table><p>Semi&nbsp;furnished</body>`);
+    expect(text).toBe('Rent: ₹ 45,000 & deposit\nSemi furnished');
   });
 });
 
 describe('extractMeta and titles', () => {
   it('prefers og:title, falls back to the description meta, and reads product price tags', () => {
-    const meta = extractMeta(
-      tokenizeHtml(`<title>Doc title</title>
+    const meta = extractMeta(`<title>Doc title</title>
       <meta property="og:title" content="2 BHK | NoBroker"><meta name="description" content="Nice flat">
       <meta property="product:price:amount" content="45,000"><meta property="product:price:currency" content="INR">
-      <meta property="og:site_name" content="NoBroker">`),
-    );
+      <meta property="og:site_name" content="NoBroker">`);
     expect(meta).toEqual({
       listing: expect.objectContaining({
         title: '2 BHK | NoBroker',
@@ -204,6 +170,12 @@ describe('extractMeta and titles', () => {
       siteName: 'NoBroker',
       documentTitle: 'Doc title',
     });
+  });
+
+  it('decodes entities in the document title (the old tokenizer left them as written)', () => {
+    expect(extractMeta('<title>3 BHK &amp; garden &ndash; Baner</title>').documentTitle).toBe(
+      '3 BHK & garden – Baner',
+    );
   });
 
   it('cuts the site name off the end of a title, and nothing else', () => {

@@ -1,18 +1,20 @@
-// Everything Quick Entry reads from a listing page's markup, in one pass over its
-// tokens. Pure and synchronous: it runs in a worker thread (workers/page-reader-worker.ts).
-import { extractJsonLd } from './extract-json-ld';
-import { extractMainText } from './extract-main-text';
-import { extractMeta } from './extract-meta';
-import { extractMicrodata } from './extract-microdata';
-import { tokenizeHtml } from './html-tokens';
+// Everything Quick Entry reads from a listing page's markup: one reader per source, all
+// fed by the same parse (lib/read-html.ts), which the worker shares with the photo
+// finder (workers/page-reader-worker.ts). Pure and synchronous: it runs in a worker thread.
+import type { HtmlReader } from '../../lib/read-html';
+import { createJsonLdReader } from './extract-json-ld';
+import { createMainTextReader } from './extract-main-text';
+import { createMetaReader } from './extract-meta';
+import { createMicrodataReader } from './extract-microdata';
 import type { PageSources } from './merge-fields';
 
-export function readPageSources(html: string): PageSources {
-  const tokens = tokenizeHtml(html);
+export function createPageSourceReaders(): {
+  [K in keyof PageSources]: HtmlReader<PageSources[K]>;
+} {
   return {
-    jsonLd: extractJsonLd(tokens),
-    meta: extractMeta(tokens),
-    microdata: extractMicrodata(tokens),
-    main: extractMainText(tokens),
+    jsonLd: createJsonLdReader(),
+    meta: createMetaReader(),
+    microdata: createMicrodataReader(),
+    main: createMainTextReader(),
   };
 }

@@ -1,7 +1,7 @@
 // POST /api/quick-entry/scrape-property (spec section 7, edge function scrape-property:
 // body url, returns property fields): the listing page comes through the SSRF-safe
 // fetcher (public addresses only, every redirect re-checked, time and size caps), is
-// read without a DOM (html-tokens.ts) in a worker thread with a time budget
+// read by one HTML parse (lib/read-html.ts) in a worker thread with a time budget
 // (workers/page-reader.ts), and its fields are merged in order of trust (merge-fields.ts). The photo URLs are listed the way the flyer editor lists them and
 // are never fetched here.
 import type { FastifyBaseLogger } from 'fastify';
