@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRAPE_REASONS } from '../../src/server/features/quick-entry/scrape-errors';
 import { createMicrodataReader } from '../../src/server/features/quick-entry/extract-microdata';
 import { readHtml } from '../../src/server/lib/read-html';
+import { PAGE_MAX_BYTES } from '../../src/server/lib/safe-fetch/fetch-public-page';
 import { FLYER_MESSAGES } from '../../src/shared/schemas/flyers';
 import { call } from '../helpers/feed';
 import { startLocalPeer, type LocalPeer } from '../helpers/local-http-peer';
@@ -19,8 +20,8 @@ const hostilePages: Record<string, string> = {
   // Unclosed <div>s: the stack of open elements grows with every tag.
   '/unclosed-divs': '<html><body itemscope itemtype="https://schema.org/Offer">' + '<div>'.repeat(TAGS),
   // Unclosed itemprops with text: every text used to be copied into every open capture.
-  '/unclosed-itemprops':
-    '<html><body itemscope itemtype="https://schema.org/Offer">' + '<span itemprop="name">3 BHK '.repeat(TAGS),
+  // 15 bytes a tag, so the page stays under the fetcher's 3 MB cap and is really read.
+  '/unclosed-itemprops': '<html><body itemscope itemtype="https://schema.org/Offer">' + '<i itemprop=n>x'.repeat(TAGS),
 };
 
 let peer: LocalPeer;
@@ -69,14 +70,21 @@ async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; slowestMs:
 }
 
 describe('a page of 200,000 unclosed tags', () => {
+  it('every hostile page fits under the fetcher’s size cap, so it is read, not refused', () => {
+    for (const [path, body] of Object.entries(hostilePages)) {
+      expect(Buffer.byteLength(body), path).toBeLessThan(PAGE_MAX_BYTES);
+    }
+  });
+
   it.each(Object.keys(hostilePages))(
     'Quick Entry %s: read off the event loop, the health check answers within 1 s throughout',
     async (path) => {
       const { result: res, slowestMs, answered } = await healthWhile(
         call(t, broker, 'POST', '/api/quick-entry/scrape-property', { url: peer.origin + path }),
       );
-      // Read in full: a clear answer, not a 500 and not a hang.
+      // Read in full (no size refusal): fields found, or 'No data extracted'; never a 500 or a hang.
       expect([200, 422]).toContain(res.statusCode);
+      if (res.statusCode === 422) expect(errorOf(res).error).toBe('no_data');
       expect(answered).toBeGreaterThan(0);
       expect(slowestMs).toBeLessThan(1000);
     },

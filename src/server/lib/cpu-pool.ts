@@ -42,7 +42,8 @@ export type CpuPool = {
 export function createCpuPool(workerModule: URL, options: CpuPoolOptions): CpuPool {
   let pool: Piscina | undefined;
   const open = (): Piscina => {
-    pool ??= new Piscina({
+    if (pool) return pool;
+    pool = new Piscina({
       filename: new URL('./cpu-pool-worker.mjs', import.meta.url).href,
       workerData: { module: workerModule.href, typescript: isTypeScript(workerModule) },
       execArgv: [],
