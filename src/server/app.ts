@@ -214,7 +214,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: `${config.productName} API`,
+        version: '1.0.0',
+        description: `The API of ${config.productName}, a members-only network for real-estate brokers.`,
+        license: { name: 'Proprietary', url: `${config.publicUrl}/` },
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        // Operations name theirs (lib/register-endpoint.ts securityOf).
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: 'bc_refresh' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(async (scope) => {
@@ -231,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cityRoutes, { ctx, prefix: '/api/cities' });
   await app.register(propertyRoutes, { ctx, prefix: '/api/properties' });
   await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
-  await app.register(connectionRoutes, { ctx, prefix: '/api/connections' });
+  await app.register(connectionRoutes, { ctx });
   await app.register(messageRoutes, { ctx, prefix: '/api/messages' });
   await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
   await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });

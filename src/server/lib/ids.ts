@@ -6,8 +6,7 @@ import { notFound } from './http-errors';
 const uuid = z.uuid();
 
 /** Route params taken as any short string, checked by requireUuid in the handler. */
-export const looseIdParams = z.strictObject({ id: z.string().max(100) });
-export const looseUserIdParams = z.strictObject({ userId: z.string().max(100) });
+export { looseIdParamSchema as looseIdParams, looseUserIdParamSchema as looseUserIdParams } from '../../shared/schemas/common';
 
 export function requireUuid(value: string, notFoundMessage: string): string {
   if (!uuid.safeParse(value).success) throw notFound(notFoundMessage);

@@ -12,3 +12,10 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const uuidParamSchema = z.strictObject({ id: z.uuid({ error: 'Not found' }) });
+
+/**
+ * Path ids taken as any short string: a malformed one names nothing, so the route answers
+ * it exactly like an unknown one (404 with its own message), never as a 400.
+ */
+export const looseIdParamSchema = z.strictObject({ id: z.string().max(100) });
+export const looseUserIdParamSchema = z.strictObject({ userId: z.string().max(100) });

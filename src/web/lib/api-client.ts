@@ -66,7 +66,7 @@ export async function apiUpload<S extends z.ZodType>(
   path: string,
   formData: FormData,
   method: 'POST' | 'PUT' = 'POST',
-  options: Pick<RequestOptions, 'signal'> = {},
+  options: Pick<RequestOptions, 'signal' | 'noRetry'> = {},
 ): Promise<z.infer<S>> {
   return requestParsed(schema, path, { ...options, method, payload: formData });
 }

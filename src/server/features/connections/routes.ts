@@ -1,94 +1,53 @@
-// Thin HTTP layer for /api/connections: request, accept, remove, the caller's list, and
-// the caller's relation to one broker (the connect button). All for signed-in brokers.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuidParamSchema } from '../../../shared/schemas/common';
+// Thin HTTP layer for /api/connections (contracts in src/shared/api/connections.ts):
+// request, accept, remove, the caller's list, and the caller's relation to one broker
+// (the connect button). All for signed-in brokers.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  CONNECTION_MESSAGES,
-  connectionListQuerySchema,
-  connectionListSchema,
-  connectionSchema,
-  connectionWithSchema,
-  createConnectionInputSchema,
-} from '../../../shared/schemas/connections';
+  acceptConnection as acceptConnectionEndpoint,
+  getConnectionWith,
+  listConnections as listConnectionsEndpoint,
+  removeConnection as removeConnectionEndpoint,
+  requestConnection as requestConnectionEndpoint,
+} from '../../../shared/api/connections';
+import { CONNECTION_MESSAGES } from '../../../shared/schemas/connections';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
-import { looseIdParams, looseUserIdParams, requireUuid } from '../../lib/ids';
+import { requireUuid } from '../../lib/ids';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
+import { QUOTAS } from '../../plugins/write-quotas';
 import { loadViewer } from '../properties/viewer';
 import { acceptConnection, requestConnection } from './connection-service';
 import { findConnectionWith } from './connection-state';
 import { listConnections } from './list-service';
 import { removeConnection } from './remove-service';
-import { QUOTAS } from '../../plugins/write-quotas';
 
-export const connectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.get('/', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['connections'],
-      querystring: connectionListQuerySchema,
-      response: { 200: connectionListSchema, ...errorResponses },
-    },
+export const connectionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, listConnectionsEndpoint, {
     handler: async (request) =>
       listConnections(ctx.db, await loadViewer(ctx.db, requireAuth(request)), request.query),
   });
 
-  app.get('/with/:userId', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['connections'],
-      params: looseUserIdParams,
-      response: { 200: connectionWithSchema, ...errorResponses },
-    },
+  registerEndpoint(app, getConnectionWith, {
     handler: async (request) => {
       const userId = requireUuid(request.params.userId, CONNECTION_MESSAGES.brokerNotFound);
       return findConnectionWith(ctx.db, requireAuth(request).sub, userId);
     },
   });
 
-  app.post('/', {
-    config: { access: 'user', quota: QUOTAS.connectionRequests },
-    schema: {
-      tags: ['connections'],
-      body: createConnectionInputSchema,
-      response: { 201: connectionSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const connection = await requestConnection(
-        ctx,
-        requireAuth(request).sub,
-        request.body.recipient_id,
-      );
-      return reply.status(201).send(connection);
-    },
+  registerEndpoint(app, requestConnectionEndpoint, {
+    config: { quota: QUOTAS.connectionRequests },
+    handler: async (request) => requestConnection(ctx, requireAuth(request).sub, request.body.recipient_id),
   });
 
-  app.post('/:id/accept', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['connections'],
-      params: uuidParamSchema,
-      response: { 200: connectionSchema, ...errorResponses },
-    },
-    handler: async (request) =>
-      acceptConnection(ctx, requireAuth(request).sub, request.params.id),
+  registerEndpoint(app, acceptConnectionEndpoint, {
+    handler: async (request) => acceptConnection(ctx, requireAuth(request).sub, request.params.id),
   });
 
-  app.delete('/:id', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['connections'],
-      params: looseIdParams,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  registerEndpoint(app, removeConnectionEndpoint, {
+    handler: async (request) => {
       const id = requireUuid(request.params.id, CONNECTION_MESSAGES.notFound);
       await removeConnection(ctx.db, requireAuth(request).sub, id);
-      return reply.status(204).send(null);
+      return null;
     },
   });
 };

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONNECTION_MESSAGES, connectionSchema, type ConnectionListItem } from '@shared/schemas/connections';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { acceptConnection as acceptConnectionEndpoint } from '@shared/api/connections';
+import { CONNECTION_MESSAGES, type ConnectionListItem } from '@shared/schemas/connections';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { refreshConnectionViews, setBrokerConnection } from './connection-cache';
 
 export const acceptConnection = (connectionId: string) =>
-  apiRequest(connectionSchema, `/api/connections/${encodeURIComponent(connectionId)}/accept`, {
-    method: 'POST',
-  });
+  call(acceptConnectionEndpoint, { params: { id: connectionId } });
 
 /** Accepts a pending request to the caller; only its recipient may. */
 export function useAcceptConnection() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { connectionWithSchema } from '@shared/schemas/connections';
-import { apiRequest } from '@web/lib/api-client';
+import { getConnectionWith as getConnectionWithEndpoint } from '@shared/api/connections';
+import { call } from '@web/lib/call-endpoint';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { connectionKeys } from './query-keys';
 
-export const getConnectionWith = (userId: string) =>
-  apiRequest(connectionWithSchema, `/api/connections/with/${encodeURIComponent(userId)}`);
+export const getConnectionWith = (userId: string) => call(getConnectionWithEndpoint, { params: { userId } });
 
 export const connectionWithQuery = (userId: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CONNECTIONS_PAGE_SIZE, connectionListSchema } from '@shared/schemas/connections';
-import { apiRequest } from '@web/lib/api-client';
+import { listConnections } from '@shared/api/connections';
+import { CONNECTIONS_PAGE_SIZE } from '@shared/schemas/connections';
+import { call } from '@web/lib/call-endpoint';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { connectionKeys } from './query-keys';
 
 export const getConnections = (page: number, pageSize = CONNECTIONS_PAGE_SIZE) =>
-  apiRequest(connectionListSchema, `/api/connections?page=${page}&page_size=${pageSize}`);
+  call(listConnections, { query: { page, page_size: pageSize } });
 
 export const connectionsQuery = (page: number, pageSize = CONNECTIONS_PAGE_SIZE) =>
   queryOptions({

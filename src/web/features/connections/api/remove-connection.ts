@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { apiRequest } from '@web/lib/api-client';
+import { removeConnection as removeConnectionEndpoint } from '@shared/api/connections';
+import { call } from '@web/lib/call-endpoint';
 
 /** Deletes the connection or request for good (either side may; spec section 4). */
 export const removeConnection = (connectionId: string) =>
-  apiRequest(z.null(), `/api/connections/${encodeURIComponent(connectionId)}`, { method: 'DELETE' });
+  call(removeConnectionEndpoint, { params: { id: connectionId } });

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONNECTION_MESSAGES, connectionSchema } from '@shared/schemas/connections';
-import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
+import { requestConnection as requestConnectionEndpoint } from '@shared/api/connections';
+import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { refreshConnectionViews, setBrokerConnection, stateAfterRequest } from './connection-cache';
 
 export const requestConnection = (recipientId: string) =>
-  apiRequest(connectionSchema, '/api/connections', {
-    method: 'POST',
-    body: { recipient_id: recipientId },
-  });
+  call(requestConnectionEndpoint, { body: { recipient_id: recipientId } });
 
 /**
  * 'Connect': the button turns 'Request Sent' at once on success (or 'Connected' when the

@@ -1,0 +1,82 @@
+// Registers a route from its shared contract (src/shared/api): method, path, access,
+// schemas and OpenAPI facts all come from the one object the web client calls too. The
+// handler returns the answer's body; the status is the contract's.
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointReply,
+} from '../../shared/api/define-endpoint';
+import { errorResponseSchema } from '../../shared/schemas/common';
+import { errorResponses } from './error-responses';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was registered from (plugins/endpoint-registry.ts). */
+    endpoint?: Endpoint;
+  }
+}
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E>> | EndpointReply<E>;
+
+/** Route config beyond what the contract says (rate limits, write quotas). */
+export type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'allowPendingMfa' | 'endpoint'>;
+
+/** OpenAPI security of an operation: the bearer token, the refresh cookie, or none. */
+export function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> {
+  if (endpoint.access !== 'public') return [{ bearerAuth: [] }];
+  return endpoint.cookieAuth ? [{ refreshCookie: [] }] : [];
+}
+
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: { config?: ExtraConfig; handler: EndpointHandler<E> },
+): void {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    security: securityOf(endpoint),
+    response: {
+      [endpoint.status]: endpoint.response,
+      ...errorResponses,
+      ...Object.fromEntries((endpoint.otherErrors ?? []).map((status) => [status, errorResponseSchema])),
+    },
+  };
+  if (endpoint.description || endpoint.multipart) {
+    schema.description = [endpoint.description, endpoint.multipart].filter(Boolean).join('\n\n');
+  }
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.multipart) schema.consumes = ['multipart/form-data'];
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      ...(endpoint.allowPendingMfa ? { allowPendingMfa: true } : {}),
+      endpoint,
+    },
+    handler: async (request, reply) => {
+      const body = await options.handler(request as EndpointRequest<E>, reply);
+      // A handler that answered itself (a stream, a redirect) has nothing to add.
+      if (reply.sent) return reply;
+      return reply.status(endpoint.status).send(endpoint.status === 204 ? null : body);
+    },
+  });
+}
