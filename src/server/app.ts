@@ -1,7 +1,5 @@
 // buildApp(deps) -> a ready Fastify instance. main.ts and the tests both build the
 // app through here, so tests exercise exactly what production runs.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -51,6 +49,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { writeQuotasPlugin } from './plugins/write-quotas';
+import { defaultWebRoot } from './server-files';
 import { registerWebApp, withCompression } from './plugins/web-app';
 import { createPageReader } from './workers/page-reader';
 
@@ -71,8 +70,6 @@ export type AppDeps = {
   /** Where uploads go; default the local disk under config.mediaDir. */
   storage?: Storage;
 };
-
-const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
@@ -231,5 +228,3 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.ready();
   return app;
 }
-
-export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

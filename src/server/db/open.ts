@@ -3,7 +3,6 @@
 // so no service knows which one it runs on.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migrationsDir as migrationsFolder } from '../server-files';
 import { assertChannelName, listenOnPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
 
@@ -43,7 +43,6 @@ export type Database = {
 export type OpenOptions =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
