@@ -41,11 +41,14 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createSecretBox } from './lib/secret-box';
 import { loadSecretKey } from './lib/secret-key';
 import { nulRefusal } from './lib/nul-characters';
+import { requestIdGenerator } from './lib/request-id';
+import { contextualLogger } from './lib/request-log';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
 import { realtimePlugin } from './plugins/realtime';
+import { requestIdsPlugin } from './plugins/request-ids';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { writeQuotasPlugin } from './plugins/write-quotas';
@@ -98,20 +101,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // lib/request-id.ts decides (the header is read there, only behind a trusted proxy).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Services, mails and background tasks log with the running request's reqId.
+  const log = contextualLogger(app.log);
+  await app.register(requestIdsPlugin);
+
   const keys = await loadSigningKeys(database.db);
   const secretBox = createSecretBox(loadSecretKey({ fromEnv: config.secretEncryptionKey, dataDir: config.dataDir }));
   await sealPlainTotpSecrets(database.db, secretBox);
-  const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
   // S3_BUCKET set: uploads live in the shared bucket (several instances); else on this disk.
   const storage =
     deps.storage ??
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
-  const tasks = createBackgroundTasks(app.log);
-  const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log: app.log });
+  const tasks = createBackgroundTasks(log);
+  const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log });
   const sessions = createSessionLiveness(database.db);
   const ctx: AppContext = {
     config,
@@ -121,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     mailer,
     storage,
-    log: app.log,
+    log,
     tasks,
     pageReader,
   };
