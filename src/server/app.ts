@@ -47,6 +47,7 @@ import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
+import { postgresRateLimitStore } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { requestIdsPlugin } from './plugins/request-ids';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -177,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL: every instance on the database shares each limit.
+    store: postgresRateLimitStore(database.db),
     // One refusal shape for every limit; Retry-After is added by the plugin.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
