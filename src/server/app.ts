@@ -38,6 +38,7 @@ import { systemRoutes } from './features/system/routes';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { serializeErrorForLog } from './lib/log-errors';
 import { createMailer, type Mailer } from './lib/mail';
+import { createMetrics } from './lib/metrics';
 import { createSecretBox } from './lib/secret-box';
 import { loadSecretKey } from './lib/secret-key';
 import { nulRefusal } from './lib/nul-characters';
@@ -47,6 +48,7 @@ import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
+import { metricsPlugin } from './plugins/metrics';
 import { postgresRateLimitStore } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { requestIdsPlugin } from './plugins/request-ids';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tasks = createBackgroundTasks(log);
   const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log });
   const sessions = createSessionLiveness(database.db);
+  const metrics = createMetrics({ enabled: config.metricsToken !== undefined });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     tasks,
     pageReader,
+    metrics,
   };
   // Tests that call a service directly reach the same context the routes use.
   app.decorate('appContext', ctx);
@@ -146,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  // Before every route, so each one's answers are observed.
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken, database });
   // First, so its onRequest hook runs before any hook that can refuse the request
   // (auth guard, rate limits): refusals carry the security headers too.
   await app.register(fastifyHelmet, {
@@ -223,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });
   await app.register(realtimePlugin, {
     database,
+    metrics,
     keys,
     sessions,
     issuer: config.publicUrl,
