@@ -14,7 +14,12 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src/server');
-const out = path.join(root, 'dist/server');
+// --out=<folder> builds elsewhere (tests/integration/compiled-server.test.ts); the folder
+// must end in dist/server, two levels below a folder inside the repository, for the
+// paths in server-files.ts and for node_modules to be found.
+const outArg = process.argv.find((a) => a.startsWith('--out='))?.slice('--out='.length);
+const out = outArg ? path.resolve(outArg) : path.join(root, 'dist/server');
+if (!out.endsWith(`${path.sep}dist${path.sep}server`)) throw new Error(`--out must end in dist/server: ${out}`);
 
 fs.rmSync(out, { recursive: true, force: true });
 
@@ -42,4 +47,4 @@ for (const file of ['db/migrations', 'lib/cpu-pool-worker.mjs']) {
   fs.cpSync(path.join(src, file), path.join(out, file), { recursive: true, filter: notSnapshot });
 }
 // dist/ has no package.json of its own: the repository's "type": "module" makes .js ESM.
-console.log(`server built into ${path.relative(root, out)}/`);
+console.log(`server built into ${path.relative(root, out) || out}/`);
