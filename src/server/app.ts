@@ -55,8 +55,8 @@ import { requestIdsPlugin } from './plugins/request-ids';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { writeQuotasPlugin } from './plugins/write-quotas';
-import { defaultWebRoot } from './server-files';
 import { registerWebApp, withCompression } from './plugins/web-app';
+import { defaultWebRoot } from './server-files';
 import { createPageReader } from './workers/page-reader';
 
 declare module 'fastify' {
@@ -152,8 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   // Before every route, so each one's answers are observed.
   await app.register(metricsPlugin, { metrics, token: config.metricsToken, database });
-  // First, so its onRequest hook runs before any hook that can refuse the request
-  // (auth guard, rate limits): refusals carry the security headers too.
+  // Before any hook that can refuse the request (auth guard, rate limits): refusals
+  // carry the security headers too.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
