@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const entry = path.join(repoRoot, 'src/server/main.ts');
+
+/** How the server is started: from source through tsx (the default), or compiled. */
+export type ServerCommand = readonly string[];
+export const TSX_SERVER: ServerCommand = ['--import', 'tsx', path.join(repoRoot, 'src/server/main.ts')];
+/** The build's entry (`npm run build`) with plain node, as `npm start` runs it. */
+export function compiledServer(mainJs = path.join(repoRoot, 'dist/server/main.js')): ServerCommand {
+  return ['--enable-source-maps', mainJs];
+}
 
 export const FOUNDER_EMAIL = 'founder@reliability.test';
 export const FOUNDER_PASSWORD = 'reliability founder password';
@@ -44,11 +51,14 @@ export function startServer(
   store: Store,
   port: number,
   env: Record<string, string> = {},
+  command: ServerCommand = TSX_SERVER,
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...command], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Nothing inherited may load tsx into a compiled server (it must run on plain node).
+      NODE_OPTIONS: '',
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -36,7 +36,7 @@ export type DrainReport = {
   /** Status of each new request sent after the server started refusing (503 expected). */
   newRequestStatuses: number[];
   /** Body and headers of the first 503, for the report. */
-  refusal: { body: string; retryAfter: string; connection: string } | null;
+  refusal: { body: unknown; retryAfter: string; connection: string } | null;
   exitCode: number | null;
   exitSignal: string | null;
   exitAfterSignalMs: number;
@@ -176,7 +176,7 @@ export async function runDrain(options: DrainOptions): Promise<DrainReport> {
       report.failures.push('no new request was answered 503 after SIGTERM');
     } else {
       report.refusal = {
-        body: first.body,
+        body: jsonOrText(first.body),
         retryAfter: String(first.headers['retry-after'] ?? ''),
         connection: String(first.headers.connection ?? ''),
       };
@@ -270,4 +270,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runDrain({ kind, postgresUrl, log: console.log });
   console.log(JSON.stringify(report, null, 2));
   process.exit(report.failures.length > 0 ? 1 : 0);
+}
+
+/** The answer's JSON (the refusal carries its request id), or its text if it is not JSON. */
+function jsonOrText(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
 }

@@ -6,6 +6,7 @@ import type { SessionLiveness } from './features/auth/session-liveness';
 import type { SigningKeyStore } from './features/auth/signing-keys';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './lib/mail';
+import type { Metrics } from './lib/metrics';
 import type { SecretBox } from './lib/secret-box';
 import type { Storage } from './lib/storage';
 import type { PageReader } from './workers/page-reader';
@@ -26,4 +27,6 @@ export type AppContext = {
   tasks: BackgroundTasks;
   /** Reads fetched web pages in worker threads with a time budget. */
   pageReader: PageReader;
+  /** Prometheus metrics: registerGauge is how a part publishes a figure (a queue's depth). */
+  metrics: Metrics;
 };

@@ -1,7 +1,5 @@
 // buildApp(deps) -> a ready Fastify instance. main.ts and the tests both build the
 // app through here, so tests exercise exactly what production runs.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -42,20 +40,28 @@ import { systemRoutes } from './features/system/routes';
 import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { createJobRunner, type JobRunner } from './lib/jobs/job-runner';
+import { countJobsByState } from './lib/jobs/job-store';
 import { serializeErrorForLog } from './lib/log-errors';
 import { createMailer, type Mailer } from './lib/mail';
+import { createMetrics } from './lib/metrics';
 import { createSecretBox } from './lib/secret-box';
 import { loadSecretKey } from './lib/secret-key';
 import { nulRefusal } from './lib/nul-characters';
+import { requestIdGenerator } from './lib/request-id';
+import { contextualLogger } from './lib/request-log';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { mediaRoutes } from './plugins/media';
+import { metricsPlugin } from './plugins/metrics';
+import { postgresRateLimitStore } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
+import { requestIdsPlugin } from './plugins/request-ids';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { writeQuotasPlugin } from './plugins/write-quotas';
 import { registerWebApp, withCompression } from './plugins/web-app';
+import { defaultWebRoot } from './server-files';
 import { createPageReader } from './workers/page-reader';
 
 declare module 'fastify' {
@@ -82,8 +88,6 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
-
-const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
@@ -112,21 +116,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // lib/request-id.ts decides (the header is read there, only behind a trusted proxy).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Services, mails and background tasks log with the running request's reqId.
+  const log = contextualLogger(app.log);
+  await app.register(requestIdsPlugin);
+
   const keys = await loadSigningKeys(database.db);
   const secretBox = createSecretBox(loadSecretKey({ fromEnv: config.secretEncryptionKey, dataDir: config.dataDir }));
   await sealPlainTotpSecrets(database.db, secretBox);
-  const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const mailer = deps.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
   // S3_BUCKET set: uploads live in the shared bucket (several instances); else on this disk.
   const storage =
     deps.storage ??
     (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.mediaDir));
-  const tasks = createBackgroundTasks(app.log);
-  const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log: app.log });
+  const tasks = createBackgroundTasks(log);
+  const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log });
   const sessions = createSessionLiveness(database.db);
+  const metrics = createMetrics({ enabled: config.metricsToken !== undefined });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -135,9 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     mailer,
     storage,
-    log: app.log,
+    log,
     tasks,
     pageReader,
+    metrics,
   };
   // Tests that call a service directly reach the same context the routes use.
   app.decorate('appContext', ctx);
@@ -151,6 +164,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     concurrency: config.jobsConcurrency,
   });
   app.decorate('jobs', jobs);
+  metrics.registerGauge({
+    name: 'brokercircle_jobs',
+    help: 'Background jobs by state: due (queued and due now), later (queued for later), running',
+    labelNames: ['state'],
+    collect: async () => {
+      const counts = await countJobsByState(database.db);
+      return Object.entries(counts).map(([state, value]) => ({ labels: { state }, value }));
+    },
+  });
   app.addHook('onClose', async () => {
     // Running jobs finish (or are handed back) before anything they use goes away; main.ts
     // has usually stopped the runner already, during the drain.
@@ -162,8 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  // First, so its onRequest hook runs before any hook that can refuse the request
-  // (auth guard, rate limits): refusals carry the security headers too.
+  // Before every route, so each one's answers are observed.
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken, database });
+  // Before any hook that can refuse the request (auth guard, rate limits): refusals
+  // carry the security headers too.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -194,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5, parts: 10 } });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL: every instance on the database shares each limit.
+    store: postgresRateLimitStore(database.db),
     // One refusal shape for every limit; Retry-After is added by the plugin.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -252,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });
   await app.register(realtimePlugin, {
     database,
+    metrics,
     keys,
     sessions,
     issuer: config.publicUrl,
@@ -273,5 +300,3 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await jobs.start();
   return app;
 }
-
-export const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));

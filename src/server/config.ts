@@ -51,6 +51,10 @@ const envSchema = z.object({
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // Turns GET /metrics on; Prometheus sends it as a bearer token. Unset: /metrics is a 404.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'at least 16 characters (e.g. openssl rand -hex 24)',
+  }),
   // Seals stored secrets (TOTP seeds); unset: generated into DATA_DIR/secrets on first start.
   SECRET_ENCRYPTION_KEY: optionalString,
   // TEST ONLY: loopback 'ip:port' origins the safe fetcher may reach (a test's local
@@ -89,6 +93,8 @@ export type AppConfig = {
   pageReadBudgetMs: number;
   /** How long a new realtime socket may stay silent before it must have authenticated. */
   realtimeAuthTimeoutMs: number;
+  /** The bearer token of GET /metrics; unset: no /metrics. A secret: never log it. */
+  metricsToken: string | undefined;
   /** Base64 key that seals stored secrets (lib/secret-key.ts); a secret: never log it. */
   secretEncryptionKey: string | undefined;
   /** Background jobs: poll interval (0 = only when runDue() is called) and jobs at once. */
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretEncryptionKey: e.SECRET_ENCRYPTION_KEY,
     jobsPollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
     jobsConcurrency: e.JOBS_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
     safeFetchTestAllowHosts:
       e.SAFE_FETCH_TEST_ALLOW_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? [],
     s3: parseS3(e),

@@ -38,8 +38,17 @@ export async function waitFor<T>(
 
 export type ErrorBody = { error: string; message: string; field?: string };
 
+/**
+ * The error body without its request_id, after checking that it carries one and that
+ * it is the X-Request-Id header's (every error answer does, lib/error-body.ts).
+ */
 export function errorOf(res: LightMyRequestResponse): ErrorBody {
-  return res.json<ErrorBody>();
+  const { request_id: requestId, ...body } = res.json<ErrorBody & { request_id?: string }>();
+  const header = res.headers['x-request-id'];
+  if (!requestId || requestId !== header) {
+    throw new Error(`error body request_id ${String(requestId)} is not the X-Request-Id header ${String(header)}`);
+  }
+  return body;
 }
 
 export type AuthBody = {

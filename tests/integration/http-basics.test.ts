@@ -143,7 +143,7 @@ describe('an app whose database is gone', () => {
       payload: { email: 'someone@example.com', password: 'whatever it is' },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'internal_error',
       message: 'Something went wrong. Please try again.',
     });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../helpers/images';
 import { createProperty, placeOf } from '../helpers/properties';
 import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { errorOf } from '../helpers/test-utils';
 
 let t: TestApp;
 let photoUrl: string;
@@ -75,7 +76,7 @@ describe('GET /media/<key>', () => {
       url: '/media/property_images/00000000000000000000000000000000/full.webp',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not_found', message: 'File not found' });
+    expect(errorOf(res)).toEqual({ error: 'not_found', message: 'File not found' });
   });
 
   it.each([

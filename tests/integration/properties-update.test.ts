@@ -141,7 +141,7 @@ describe('updating a property', () => {
       updateData(),
     );
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(res.json());
+    expect(errorOf(missing)).toEqual(errorOf(res));
     const malformed = await putProperty(t, other, 'not-a-uuid', updateData());
     expect(malformed.statusCode).toBe(404);
   });

@@ -182,7 +182,7 @@ describe('visibility matrix', () => {
           viewer,
           '/api/properties/00000000-0000-4000-8000-000000000000',
         );
-        expect(detail.json()).toEqual(missing.json());
+        expect(errorOf(detail)).toEqual(errorOf(missing));
         expect(errorOf(detail).message).toBe(PROPERTY_MESSAGES.notFound);
       }
       if (cell.detail === 200) expect(detail.json<Property>().id).toBe(listing.id);

@@ -24,7 +24,7 @@ import {
 import { createProperty, placeOf, putProperty, type Place } from '../helpers/properties';
 import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
-import { waitFor } from '../helpers/test-utils';
+import { errorOf, waitFor } from '../helpers/test-utils';
 
 let t: TestApp;
 let place: Place;
@@ -299,7 +299,7 @@ describe('the app’s own paths next to /{vanity}/{slug}', () => {
       expect([reserved.statusCode, reserved.body.includes('app shell')]).toEqual([404, true]);
       const api = await app.inject({ method: 'GET', url: '/api/nope' });
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ error: 'not_found', message: 'Route GET /api/nope not found' });
+      expect(errorOf(api)).toEqual({ error: 'not_found', message: 'Route GET /api/nope not found' });
       // A broker-shaped first segment that names nobody: the public not-found page.
       const nobody = await app.inject({ method: 'GET', url: '/nobody-here/some-home' });
       expect(nobody.statusCode).toBe(404);

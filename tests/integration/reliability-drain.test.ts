@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../helpers/feed';
 import { expectSecurityHeaders } from '../helpers/security-headers';
 import { bearer, createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { errorOf } from '../helpers/test-utils';
 
 const UNAVAILABLE = {
   error: 'unavailable',
@@ -46,7 +47,7 @@ describe('draining', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(broker.accessToken) });
       expect(res.statusCode, url).toBe(503);
-      expect(res.json(), url).toEqual(UNAVAILABLE);
+      expect(errorOf(res), url).toEqual(UNAVAILABLE);
       expect(res.headers['retry-after'], url).toBe('5');
       expect(res.headers.connection, url).toBe('close');
       expect(res.headers['content-type'], url).toBe('application/json; charset=utf-8');

@@ -17,10 +17,11 @@ describe(`SIGTERM drain (${kind})`, () => {
     expect(report.newRequestStatuses.length).toBeGreaterThanOrEqual(5);
     expect(new Set(report.newRequestStatuses)).toEqual(new Set([503]));
     expect(report.refusal).toEqual({
-      body: JSON.stringify({
+      body: {
         error: 'unavailable',
         message: 'The server is restarting. Please try again in a moment.',
-      }),
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
       retryAfter: '5',
       connection: 'close',
     });

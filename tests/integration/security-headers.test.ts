@@ -15,6 +15,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../helpers/test-app';
+import { errorOf } from '../helpers/test-utils';
 
 // A stand-in for the built web app (dist/web): what matters is how it is served.
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bc-web-'));
@@ -196,7 +197,7 @@ describe('a 500', () => {
       payload: { email: 'someone@example.com', password: 'whatever it is' },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
+    expect(errorOf(res)).toEqual({
       error: 'internal_error',
       message: 'Something went wrong. Please try again.',
     });

@@ -3,7 +3,6 @@
 // so no service knows which one it runs on.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migrationsDir as migrationsFolder } from '../server-files';
 import { assertChannelName, listenOnPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
 
@@ -40,12 +40,23 @@ export type Database = {
   ): Promise<Unlisten>;
   /** Stops every listener, then closes the database. */
   close(): Promise<void>;
+  /** Connections for /metrics: node-postgres's pool; PGlite is one in-process connection. */
+  poolStats(): PoolStats;
+};
+
+export type PoolStats = {
+  max: number;
+  total: number;
+  /** Unknown on PGlite. */
+  idle?: number;
+  /** Queries waiting for a free connection; unknown on PGlite. */
+  waiting?: number;
 };
 
 export type OpenOptions =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const POOL_MAX = 10;
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_KEY = 727_274_001;
 
@@ -87,6 +98,7 @@ export function pgliteDatabase(
     db,
     kind: 'pglite',
     ping: () => pingDb(db),
+    poolStats: () => ({ max: 1, total: 1 }),
     async listen(channel, onPayload) {
       assertChannelName(channel);
       const unlisten = await client.listen(channel, onPayload);
@@ -111,7 +123,7 @@ export function pgliteDatabase(
 async function openPostgres(url: string): Promise<Database> {
   // JIT compiles expressions for queries the planner thinks are big; our hot reads are
   // short index walks, and at bench scale JIT added ~1 s of compile time to them.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Requests that need
     // the database see the failure themselves (health answers 503).
@@ -124,6 +136,12 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel, onPayload, onReconnect, options) {
       const unlisten = await listenOnPostgres(url, channel, { onPayload, onReconnect, ...options });
       const stop: Unlisten = async () => {

@@ -3,8 +3,10 @@
 // checks, sockets and every other request keep being served while a page is read, and
 // a page that would take too long is dropped together with its thread.
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { serverDir } from '../server-files';
 
 /** The task ran out of its time budget or its thread's heap; its thread is gone. */
 export class CpuTaskTooCostly extends Error {
@@ -44,7 +46,7 @@ export function createCpuPool(workerModule: URL, options: CpuPoolOptions): CpuPo
   const open = (): Piscina => {
     if (pool) return pool;
     pool = new Piscina({
-      filename: new URL('./cpu-pool-worker.mjs', import.meta.url).href,
+      filename: pathToFileURL(path.join(serverDir, 'lib/cpu-pool-worker.mjs')).href,
       workerData: { module: workerModule.href, typescript: isTypeScript(workerModule) },
       execArgv: [],
       // One core stays for the event loop.

@@ -1,14 +1,15 @@
-// Every refusal is { error, message, field? } with a 4xx; anything unexpected is a
-// generic 500 whose details go to the log only.
+// Every refusal is { error, message, field?, request_id } with a 4xx; anything
+// unexpected is a generic 500 whose details go to the log only.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '../../shared/schemas/common';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { errorBody } from '../lib/error-body';
 import { HttpError } from '../lib/http-errors';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = (code: string, message: string, field?: string) => errorBody(request, code, message, field);
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
@@ -42,10 +43,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body('internal_error', 'Something went wrong. Please try again.'));
   });
 });
-
-function body(error: string, message: string, field?: string): ErrorResponse {
-  return field ? { error, message, field } : { error, message };
-}
 
 function clientErrorCode(error: FastifyError): string {
   if (isInvalidJson(error)) return 'invalid_json';

@@ -5,12 +5,11 @@
 // but an image.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, type ErrorResponse } from '../../shared/schemas/common';
+import { errorResponseSchema } from '../../shared/schemas/common';
+import { errorBody } from '../lib/error-body';
 import { isSafeStorageKey, type Storage } from '../lib/storage';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
-
-const notFoundBody: ErrorResponse = { error: 'not_found', message: 'File not found' };
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
   app,
@@ -30,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
       // Anything odd in the key (.., backslashes, upper case, encoded tricks) is
       // answered exactly like a missing file.
       const data = contentType && isSafeStorageKey(key) ? await readStored(storage, key) : null;
-      if (!data) return reply.status(404).send(notFoundBody);
+      if (!data) return reply.status(404).send(errorBody(request, 'not_found', 'File not found'));
       return reply
         .header('content-type', contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import { AUTH_MESSAGES } from '../../shared/schemas/auth';
 import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_INTERVAL_MS } from '../../shared/schemas/realtime';
 import type { Database } from '../db/open';
+import type { Metrics } from '../lib/metrics';
 import { verifyAccessToken } from '../features/auth/access-token';
 import type { SessionLiveness } from '../features/auth/session-liveness';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
@@ -25,6 +26,7 @@ export type RealtimeOptions = {
   sessions: SessionLiveness;
   issuer: string;
   authTimeoutMs: number;
+  metrics: Metrics;
 };
 
 /** Client messages are tiny (auth carries a JWT); anything bigger is refused by ws. */
@@ -38,8 +40,13 @@ const MAX_SOCKETS_PER_USER = 20;
 export const MAX_UNAUTHENTICATED_PER_IP = 10;
 
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  const { database, keys, sessions, issuer, authTimeoutMs } = options;
+  const { database, keys, sessions, issuer, authTimeoutMs, metrics } = options;
   const hub = createSocketHub({ maxSocketsPerUser: MAX_SOCKETS_PER_USER });
+  metrics.registerGauge({
+    name: 'brokercircle_websockets_open',
+    help: 'Realtime WebSockets open on this instance (signed in; waiting to sign in not counted)',
+    collect: () => hub.socketCount(),
+  });
 
   const unlisten = await database.listen(
     REALTIME_CHANNEL,

@@ -65,6 +65,7 @@ describe('route access guard', () => {
     expect(asBroker.json()).toEqual({
       error: 'forbidden',
       message: 'You do not have permission to do this',
+      request_id: expect.any(String),
     });
     const anonymous = await guarded.inject({ method: 'GET', url: '/admin-only' });
     expect(anonymous.statusCode).toBe(401);

@@ -6,7 +6,7 @@
 // main.ts closes the app, which stops listening and ends the realtime sockets.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorResponse } from '../../shared/schemas/common';
+import { errorBody } from '../lib/error-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +18,7 @@ declare module 'fastify' {
   }
 }
 
-// Sent as text: the route's own response schema (e.g. health's 503) must not reshape it.
-const UNAVAILABLE = JSON.stringify({
-  error: 'unavailable',
-  message: 'The server is restarting. Please try again in a moment.',
-} satisfies ErrorResponse);
+const RESTARTING = 'The server is restarting. Please try again in a moment.';
 
 export const shutdownDrainPlugin = fp(async (app: FastifyInstance) => {
   let draining = false;
@@ -43,7 +39,8 @@ export const shutdownDrainPlugin = fp(async (app: FastifyInstance) => {
         .header('connection', 'close')
         .header('retry-after', '5')
         .type('application/json; charset=utf-8')
-        .send(UNAVAILABLE);
+        // Sent as text: the route's own response schema (e.g. health's 503) must not reshape it.
+        .send(JSON.stringify(errorBody(request, 'unavailable', RESTARTING)));
     }
     // A WebSocket lives until app.close() ends it with 1001; it is not a request to wait for.
     if (request.headers.upgrade) return;

@@ -10,7 +10,7 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { isAppRoute } from '../../shared/routes';
-import type { ErrorResponse } from '../../shared/schemas/common';
+import { errorBody } from '../lib/error-body';
 
 /**
  * Compression for server-rendered HTML (the public pages): brotli, else gzip, above
@@ -132,7 +132,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
         .type('text/html; charset=utf-8')
         .send(page ? page[encoding] : indexHtml);
     }
-    const body: ErrorResponse = { error: 'not_found', message: `Route ${request.method} ${pathname} not found` };
-    return reply.status(404).send(body);
+    return reply.status(404).send(errorBody(request, 'not_found', `Route ${request.method} ${pathname} not found`));
   });
 }

@@ -2,11 +2,10 @@
 // chooser) happens in worker threads with a time budget (lib/cpu-pool.ts). The callers
 // only fetch; a page that cannot be read in time is refused, and the thread reading it
 // is dropped.
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import type { PageSources } from '../features/quick-entry/merge-fields';
 import { createCpuPool } from '../lib/cpu-pool';
+import { serverModuleUrl } from '../server-files';
 
 export type PageTask = { html: string; pageUrl: string };
 export type ListingPageRead = { sources: PageSources; images: string[] };
@@ -21,9 +20,9 @@ export function createPageReader(options: {
   budgetMs: number;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }): PageReader {
-  // The worker is the sibling module in the same form as this one (.ts under tsx, .js built).
-  const extension = path.extname(fileURLToPath(import.meta.url));
-  const pool = createCpuPool(new URL(`./page-reader-worker${extension}`, import.meta.url), {
+  // The worker module in the form the server runs in (.ts under tsx, .js built: it is
+  // an entry point of its own in scripts/build-server.mjs).
+  const pool = createCpuPool(serverModuleUrl('workers/page-reader-worker'), {
     budgetMs: options.budgetMs,
     onThreadError: (error) => options.log?.error({ err: error }, 'page reader thread failed'),
   });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly field?: string,
+    /** The server's id for the request (its X-Request-Id), to find it in the log. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -117,14 +119,20 @@ async function send(path: string, options: SendOptions): Promise<Response> {
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = errorResponseSchema.parse(await response.json());
-    return new ApiError(response.status, body.message, body.error, body.field);
+    return new ApiError(response.status, body.message, body.error, body.field, body.request_id);
   } catch {
     return new ApiError(response.status, response.statusText || 'Request failed', 'unknown');
   }
 }
 
-/** The server's message when there is one, else the caller's fallback (spec section 8). */
+/**
+ * The server's message when there is one, else the caller's fallback (spec section 8).
+ * The generic 500 adds its request id as 'Reference: ...', for support to find it.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'internal_error' && error.requestId) {
+    return `${error.message || fallback} Reference: ${error.requestId}`;
+  }
   if (error instanceof ApiError || error instanceof NetworkError) return error.message || fallback;
   return fallback;
 }

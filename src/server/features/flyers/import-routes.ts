@@ -12,7 +12,7 @@ import {
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
-import type { FastifyRequest } from 'fastify';
+import { perBrokerRateLimit } from '../../plugins/rate-limits';
 import { fetchImageForFlyer } from './fetch-image-service';
 import { scrapePropertyImages } from './scrape-images-service';
 
@@ -54,14 +54,3 @@ export const flyerImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       }),
   });
 };
-
-// Keyed by the signed-in broker (the route guard has run by now), not the IP: brokers
-// behind one office NAT do not share a budget, and one broker cannot multiply theirs.
-function perBrokerRateLimit(ctx: AppContext, max: number) {
-  if (ctx.config.rateLimitDisabled) return false as const;
-  return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.auth?.sub ?? request.ip,
-  };
-}

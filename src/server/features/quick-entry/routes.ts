@@ -1,7 +1,6 @@
 // The quick-entry helper's server side (spec sections 2, 5 and 7): reading a listing
 // page by URL. Pasted text never comes here; the browser parses it with the same
 // shared parser. Each scrape makes us fetch a page, so it is limited per broker.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/schemas/common';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/schemas/quick-entry';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
+import { perBrokerRateLimit } from '../../plugins/rate-limits';
 import { createPlaceRefsCache } from './place-refs';
 import { scrapeProperty } from './scrape-property-service';
 
@@ -43,14 +43,3 @@ export const quickEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       ),
   });
 };
-
-// Keyed by the signed-in broker (the route guard has run by now), not the IP: brokers
-// behind one office NAT do not share a budget.
-function perBrokerRateLimit(ctx: AppContext, max: number) {
-  if (ctx.config.rateLimitDisabled) return false as const;
-  return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `quick-entry:${request.auth?.sub ?? request.ip}`,
-  };
-}

@@ -168,3 +168,16 @@ export async function purgeFinishedJobs(q: Queryable, olderThanMs: number): Prom
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/** Jobs by state, for the metrics gauge: queued and due now, queued for later, running. */
+export async function countJobsByState(q: Queryable): Promise<{ due: number; later: number; running: number }> {
+  const [row] = await q
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} <= now())`.mapWith(Number),
+      later: sql<number>`count(*) filter (where ${jobs.status} = 'queued' and ${jobs.runAt} > now())`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']));
+  return { due: row?.due ?? 0, later: row?.later ?? 0, running: row?.running ?? 0 };
+}
