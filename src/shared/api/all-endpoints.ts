@@ -1,0 +1,9 @@
+// Every API operation's contract, for the checks that hold the API to them: the server
+// refuses to start with an /api route that is not one of these, or with one of these not
+// registered, and the docs test finds each in /api/docs (tests/integration/api-contracts).
+import type { Endpoint } from './define-endpoint';
+import * as connections from './connections';
+
+const groups: ReadonlyArray<Record<string, Endpoint>> = [connections];
+
+export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));
