@@ -14,7 +14,6 @@ import { enqueueJob } from '../../src/server/lib/jobs/enqueue-job';
 import { defineJob, type JobDefinition } from '../../src/server/lib/jobs/job-definition';
 import {
   createJobRunner,
-  JOBS_LISTENER_APPLICATION_NAME,
   type JobRunner,
   type JobRunnerOptions,
 } from '../../src/server/lib/jobs/job-runner';
@@ -335,27 +334,6 @@ describe('in the app', () => {
       return row?.status === 'succeeded' ? row.status : undefined;
     }, 'the job to run');
     expect(status).toBe('succeeded');
-  });
-
-  it('on PostgreSQL, its LISTEN connection comes back after being cut and wakes it again', async () => {
-    if (!t.database.url) return;
-    const cut = (await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and application_name = ${JOBS_LISTENER_APPLICATION_NAME}`,
-    )) as unknown as { rows: Array<{ cut: boolean }> };
-    expect(cut.rows).toEqual([{ cut: true }]);
-    // Enqueued until one of them is heard: the poll is an hour away, so only the
-    // reconnected listener can run it.
-    const done = await waitFor(
-      async () => {
-        const id = (await enqueueJob(t.database.db, purgeFinishedJobsJob, {})) ?? '';
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        const [row] = await t.database.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
-        return row?.status === 'succeeded' ? true : undefined;
-      },
-      'a job run after the listener reconnected',
-      20_000,
-    );
-    expect(done).toBe(true);
   });
 
   it('registers the hourly cleanup and runs it on first boot', async () => {
