@@ -5,12 +5,11 @@ import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appRoutes, listPageNames } from './src/shared/routes.ts';
 
 // In development Vite serves the web app on PORT (3000) and forwards API calls to the
 // API server on API_PORT (3001); in production one Fastify process serves both.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-
-const routerFile = fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url));
 
 const bootEntry = fileURLToPath(new URL('./src/web/boot/early-refresh.ts', import.meta.url));
 
@@ -64,8 +63,20 @@ function bootScript(): Plugin {
 const webFile = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 /** Loaded on every visit: the entry. */
 const entryRoots = [webFile('main.tsx')];
-/** What a visitor who is not signed in loads: the guest pages and the toast area. */
-const guestRoots = ['start', 'login', 'register', 'forgot-password', 'reset-password']
+/**
+ * What a visitor who is not signed in loads: the pages of the route table open to
+ * everyone or to visitors only (/start, /login, /register, the password pages), and the
+ * toast area.
+ */
+const guestRoots = [
+  ...new Set(
+    appRoutes.flatMap((route) =>
+      route.page !== undefined && (route.access === 'all' || route.access === 'guest')
+        ? [route.page]
+        : [],
+    ),
+  ),
+]
   .map((page) => webFile(`app/routes/${page}.tsx`))
   .concat(webFile('app/layout/app-toaster.tsx'));
 
@@ -176,29 +187,18 @@ function pageChunks(): Plugin {
 }
 
 /**
- * Writes dist/web/route-preloads.json: for every lazy route of the route table, the
- * page chunk, the chunks it imports statically and its CSS that the entry does not
- * already load. The server adds them to index.html as modulepreload links for that
- * path (src/server/plugins/web-app.ts), so a first visit fetches the page's code side
- * by side with the entry instead of after it has run (decision 014).
+ * Writes dist/web/route-preloads.json: for every page module of the route table
+ * (src/shared/routes.ts), the page chunk, the chunks it imports statically and its CSS
+ * that the entry does not already load. The server adds them to index.html as
+ * modulepreload links for every path that shows that page (src/server/plugins/web-app.ts),
+ * so a first visit fetches the page's code side by side with the entry instead of after
+ * it has run (decisions 014, 034).
  */
 function routePreloads(): Plugin {
   return {
     name: 'brokercircle:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const source = fs.readFileSync(routerFile, 'utf8');
-      const lazyRoutes = [
-        ...source.matchAll(
-          /path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/g,
-        ),
-      ].map(([, routePath = '', module = '']) => ({ routePath, module: `app/${module}.tsx` }));
-      const lazyCount = source.match(/lazy:\s*page\(/g)?.length ?? 0;
-      if (lazyRoutes.length !== lazyCount) {
-        this.error(
-          `route-preloads: understood ${lazyRoutes.length} of the ${lazyCount} lazy routes in router.tsx`,
-        );
-      }
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
       const closure = (fileName: string, into = new Set<string>()) => {
         if (into.has(fileName)) return into;
@@ -215,21 +215,20 @@ function routePreloads(): Plugin {
       if (!entry) this.error('route-preloads: no entry chunk');
       const initial = closure(entry.fileName);
       const initialCss = new Set(cssOf(initial));
-      const routes = lazyRoutes.map(({ routePath, module }) => {
-        const page = chunks.find(
-          (c) =>
-            c.isDynamicEntry &&
-            c.facadeModuleId?.split(path.sep).join('/').endsWith(`/src/web/${module}`),
+      const pages = listPageNames().map((page) => {
+        const module = `/src/web/app/routes/${page}.tsx`;
+        const chunk = chunks.find(
+          (c) => c.isDynamicEntry && c.facadeModuleId?.split(path.sep).join('/').endsWith(module),
         );
-        if (!page) this.error(`route-preloads: no chunk for ${module}`);
-        const js = [...closure(page.fileName)].filter((f) => !initial.has(f));
+        if (!chunk) this.error(`route-preloads: the route table's page ${module} has no chunk`);
+        const js = [...closure(chunk.fileName)].filter((f) => !initial.has(f));
         const css = [...new Set(cssOf(js))].filter((f) => !initialCss.has(f));
-        return { path: routePath, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+        return { page, js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
       });
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',
-        source: `${JSON.stringify(routes, null, 1)}\n`,
+        source: `${JSON.stringify(pages, null, 1)}\n`,
       });
     },
   };

@@ -23,7 +23,6 @@ const BUDGET_INITIAL_JS_GZIP = 150 * 1024;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(repoRoot, 'dist', 'web');
 const manifestPath = path.join(webRoot, '.vite', 'manifest.json');
-const routerPath = path.join(repoRoot, 'src', 'web', 'app', 'router.tsx');
 
 type Chunk = {
   file: string;
@@ -100,13 +99,12 @@ const initialKeys = new Set(entryKeys.flatMap((k) => [...staticClosure(k)]));
 const initial = filesOf(initialKeys);
 const html = fs.existsSync(path.join(webRoot, 'index.html')) ? sizeOf('index.html') : { raw: 0, gzip: 0, brotli: 0 };
 
-// Route paths per page module, from the route table: `path: '/x', lazy: page(() => import('./routes/y'))`.
-const routerSource = fs.readFileSync(routerPath, 'utf8');
+// Route paths per page module, from the route table (src/shared/routes.ts).
 const pathsByModule = new Map<string, string[]>();
-for (const m of routerSource.matchAll(/path:\s*'([^']+)',\s*lazy:\s*page\(\s*\(\)\s*=>\s*import\('\.\/(routes\/[^']+)'\)/g)) {
-  const [, routePath = '', module = ''] = m;
-  const key = `app/${module}.tsx`;
-  pathsByModule.set(key, [...(pathsByModule.get(key) ?? []), routePath]);
+for (const route of appRoutes) {
+  if (route.page === undefined) continue;
+  const key = `app/routes/${route.page}.tsx`;
+  pathsByModule.set(key, [...(pathsByModule.get(key) ?? []), route.path]);
 }
 
 // Lazy chunks the shell itself asks for on every visit (the toast area), and on every
@@ -117,9 +115,9 @@ const shellChunk = (src: string) => {
 };
 const everyVisitKeys = shellChunk('app/layout/app-toaster.tsx');
 const memberVisitKeys = shellChunk('app/layout/signed-in-nav.tsx');
-const accessOf = new Map<string, string>(appRoutes.map((r) => [r.path, r.access]));
 // /dashboard answers visitors too, but a member is who it is for.
-const forMembers = (paths: string[]) => paths.some((p) => accessOf.get(p) === 'login');
+const memberPaths = new Set(appRoutes.filter((r) => r.access === 'login' || r.access === 'admin').map((r) => r.path));
+const forMembers = (paths: string[]) => paths.some((p) => memberPaths.has(p));
 
 type RouteRow = { paths: string[]; module: string; added: Size; addedJs: Size; addedCss: Size; firstVisitJs: Size; firstVisit: Size; chunks: string[] };
 const routes: RouteRow[] = [];

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { INITIAL_SPINNER_MS } from '@shared/constants';
+import { matchAppRoute } from '@shared/routes';
 import { App, createQueryClient } from './app/app';
 import { isMfaPending } from './lib/auth/auth-context';
 import { startSessionCheck } from './lib/auth/auth-provider';
@@ -20,7 +21,7 @@ void startSessionCheck().then((signedIn) => {
     signedIn &&
     user &&
     !isMfaPending(user) &&
-    /^\/(dashboard|dash)\/?$/.test(window.location.pathname)
+    matchAppRoute(window.location.pathname)?.page === 'dashboard'
   ) {
     void import('./features/dashboard/api/dashboard-queries').then((m) =>
       m.prefetchDashboard(queryClient),

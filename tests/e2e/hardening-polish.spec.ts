@@ -121,6 +121,8 @@ test('Home shows what was posted meanwhile, Refresh clears the notice, toasts co
   await expect(balaPage.getByRole('heading', { name: `Garden flat ${project}` })).toBeVisible();
   await expect(viewsOf(page)).toHaveText('1');
   await page.getByRole('link', { name: 'Back to Properties' }).click();
+  // The list's page code loads before the URL changes; going back sooner leaves the app.
+  await expect(page).toHaveURL(/\/properties$/);
   await page.goBack();
   await expect(viewsOf(page)).toHaveText('1');
 

@@ -27,9 +27,10 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
     JSON.stringify([
-      { path: '/login', js: ['/assets/login-1.js', '/assets/form-2.js'], css: [] },
-      { path: '/start', js: ['/assets/start-3.js'], css: [] },
-      { path: '/my-flyers/edit/:id', js: ['/assets/flyer-editor-4.js', '"><script>bad</script>'], css: [] },
+      { page: 'login', js: ['/assets/login-1.js', '/assets/form-2.js'], css: [] },
+      { page: 'start', js: ['/assets/start-3.js'], css: [] },
+      { page: 'flyer-editor', js: ['/assets/flyer-editor-4.js', '"><script>bad</script>'], css: [] },
+      { page: 'property-form', js: ['/assets/property-form-5.js'], css: ['/assets/property-form-6.css'] },
     ]),
   );
   t = await createTestApp({}, { webRoot });
@@ -98,13 +99,27 @@ describe('index.html', () => {
     expect(editor.body).not.toContain('<script>bad');
   });
 
-  it('is the plain shell for routes without lazy code and for unknown paths (404)', async () => {
-    const other = await get('/add-property');
-    expect(other.statusCode).toBe(200);
-    expect(other.body).not.toContain('modulepreload');
-    const unknown = await get('/dashboard/nope');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).not.toContain('modulepreload');
+  it("is chosen by the page a path shows: each of that page's paths, and a redirect its target's", async () => {
+    for (const url of ['/new-property', '/new-edit-property/abc-123', '/add-property']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/property-form-5.js">');
+      expect(res.body, url).toContain('<link rel="preload" as="style" crossorigin href="/assets/property-form-6.css">');
+    }
+  });
+
+  it('is the plain shell for pages without preloads, Coming Soon, and unknown paths (404)', async () => {
+    for (const url of ['/dashboard', '/project-marketing', '/properties/abc-123']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
+    }
+    for (const url of ['/dashboard/nope', '/Dashboard', '/property', '/my-flyers/edit']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('app shell');
+      expect(res.body, url).not.toContain('modulepreload');
+    }
   });
 });
 

@@ -1,15 +1,15 @@
 // Serves the built web app: hashed assets with a year of caching (their brotli or gzip
 // twin, written by the build, when the browser takes it), and index.html (never cached,
-// compressed once at start-up) for every app route, with modulepreload links for that
-// route's page code. Unknown paths get the plain HTML, so the app's not-found page
-// shows, but with a real 404 status (decision 014).
+// compressed once at start-up) for every path of the route table (src/shared/routes.ts),
+// with modulepreload links for the page code it shows. Other paths get the plain HTML,
+// so the app's not-found page shows, but with a real 404 status (decisions 014, 034).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-import { isAppRoute } from '../../shared/routes';
+import { landingPage, matchAppRoute, type AppRoute } from '../../shared/routes';
 import { errorBody } from '../lib/error-body';
 
 /**
@@ -37,34 +37,30 @@ export function withCompression<Options extends FastifyPluginOptions>(
   };
 }
 
-type RoutePreload = { path: string; js: string[]; css: string[] };
+/** One page module's code that the entry does not load (vite.config.ts, routePreloads). */
+type PagePreload = { page: string; js: string[]; css: string[] };
 
-/** index.html with the route's page code preloaded, one variant per lazy route. */
+/**
+ * index.html with a route's page code preloaded: one variant per page module, chosen by
+ * the page the route lands on (`/` gets /start's, a redirect its target's).
+ */
 function htmlVariants(indexHtml: Buffer, webRoot: string) {
   const file = path.join(webRoot, 'route-preloads.json');
-  const routes: RoutePreload[] = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[]) : [];
+  const pages: PagePreload[] = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreload[]) : [];
   const html = indexHtml.toString('utf8');
   const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href);
-  const variants = routes.map((route) => {
-    const links = [
-      ...route.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ...route.css.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-    ];
-    const body = links.length > 0 ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
-    return { segments: route.path.split('/'), html: encoded(Buffer.from(body)) };
-  });
+  const variants = new Map(
+    pages.map((entry) => {
+      const links = [
+        ...entry.js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...entry.css.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ];
+      const body = links.length > 0 ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+      return [entry.page, encoded(Buffer.from(body))] as const;
+    }),
+  );
   const plain = encoded(indexHtml);
-  return (pathname: string): Encoded => {
-    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    // '/' only redirects to /start: preload what it will show.
-    const parts = (clean === '/' ? '/start' : clean).split('/');
-    const match = variants.find(
-      ({ segments }) =>
-        segments.length === parts.length &&
-        segments.every((s, i) => (s.startsWith(':') ? (parts[i] ?? '') !== '' : s === parts[i])),
-    );
-    return match?.html ?? plain;
-  };
+  return (route: AppRoute): Encoded => variants.get(landingPage(route) ?? '') ?? plain;
 }
 
 /** A page in the three forms it may travel in, compressed once at start-up. */
@@ -121,8 +117,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (indexHtml && htmlFor && wantsHtml) {
-      const appRoute = isAppRoute(pathname);
-      const page = appRoute ? htmlFor(pathname) : undefined;
+      // The route table's one matcher decides: an app route is 200, anything else 404.
+      const appRoute = matchAppRoute(pathname);
+      const page = appRoute ? htmlFor(appRoute) : undefined;
       const encoding = page ? pickEncoding(request.headers['accept-encoding']) : 'identity';
       if (page) reply.header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,95 +1,72 @@
-// The route table of spec section 2. Every page is its own chunk, loaded on demand.
+// The React router, built from the route table (src/shared/routes.ts; decision 034):
+// each page is its own chunk, loaded on demand, and the access column picks the guard.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { appRoutes, type AppRoute } from '@shared/routes';
 import { AppShell } from './layout/app-shell';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { ComingSoon } from './routes/coming-soon';
 import { NotFoundPage } from './routes/not-found';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type PageModule = { default: ComponentType };
 
-/** Pages whose own issue has not landed yet: the spec's Coming Soon placeholder. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} />,
-});
+/**
+ * Every page module, each a lazy import (so each its own chunk), keyed by file: the
+ * table's `page` is the file name, so router, build and bench need no second list.
+ * The placeholder, the not-found page and tests are not pages.
+ */
+export const pageModules = import.meta.glob<PageModule>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/coming-soon.tsx',
+  '!./routes/not-found.tsx',
+]);
 
-function PropertyAlias() {
-  const { id = '' } = useParams();
-  return <Navigate to={`/property/${encodeURIComponent(id)}`} replace />;
+function lazyPage(page: string): RouteObject['lazy'] {
+  const load = pageModules[`./routes/${page}.tsx`];
+  // Thrown when the router is built, so every test that builds it fails on a bad name.
+  if (!load) throw new Error(`The route table names app/routes/${page}.tsx, which does not exist`);
+  return async () => ({ Component: (await load()).default });
 }
+
+/** `:name` segments of `pattern` replaced by this path's values. */
+function fillPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function Redirect({ to }: { to: string }) {
+  const params = useParams();
+  return <Navigate to={fillPath(to, params)} replace />;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  if (route.page !== undefined) return { path: route.path, lazy: lazyPage(route.page) };
+  if (route.redirect !== undefined)
+    return { path: route.path, element: <Redirect to={route.redirect} /> };
+  return { path: route.path, element: <ComingSoon title={route.comingSoon} /> };
+}
+
+/** The guard a route sits behind: its access, except that a page with its own signed-out
+ *  message (the dashboard, decision 015) lets visitors in. */
+function guardOf(route: AppRoute): 'none' | 'guest' | 'login' | 'admin' {
+  if (route.access === 'all' || route.signedOut === 'own-message') return 'none';
+  return route.access;
+}
+
+const behind = (guard: ReturnType<typeof guardOf>) =>
+  appRoutes.filter((route) => guardOf(route) === guard).map(toRouteObject);
 
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <Navigate to="/start" replace /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: '/start', lazy: page(() => import('./routes/start')) },
-          { path: '/login', lazy: page(() => import('./routes/login')) },
-          { path: '/register', lazy: page(() => import('./routes/register')) },
-          { path: '/forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-        ],
-      },
-      { path: '/reset-password', lazy: page(() => import('./routes/reset-password')) },
-      // Not behind RequireAuth: the dashboard shows its own signed-out message.
-      { path: '/dashboard', lazy: page(() => import('./routes/dashboard')) },
-      { path: '/dash', lazy: page(() => import('./routes/dashboard')) },
+      ...behind('none'),
+      { element: <GuestOnly />, children: behind('guest') },
       {
         element: <RequireAuth />,
-        children: [
-          { path: '/tutorial', lazy: page(() => import('./routes/tutorial')) },
-          { path: '/getting-started', lazy: page(() => import('./routes/getting-started')) },
-          { path: '/profile', lazy: page(() => import('./routes/profile')) },
-          soon('/agreements/buyer-to-broker', 'Buyer to Broker Agreement'),
-          soon('/agreements/seller-to-broker', 'Seller to Broker Agreement'),
-          soon('/agreements/broker-to-broker', 'Broker to Broker Agreement'),
-          soon('/broker-agreements', 'Broker Agreements'),
-          soon('/project-marketing', 'Project Marketing'),
-          { path: '/invite-associates', lazy: page(() => import('./routes/invite-associates')) },
-          { path: '/properties', lazy: page(() => import('./routes/properties')) },
-          { path: '/properties/:id', element: <PropertyAlias /> },
-          { path: '/network-properties', lazy: page(() => import('./routes/network-properties')) },
-          { path: '/my-properties', lazy: page(() => import('./routes/my-properties')) },
-          soon('/requirements', 'Requirements'),
-          soon('/my-requirements', 'My Requirements'),
-          soon('/network-requirements', 'Network Requirements'),
-          soon('/new-requirement', 'New Requirement'),
-          { path: '/new-property', lazy: page(() => import('./routes/property-form')) },
-          { path: '/add-property', element: <Navigate to="/new-property" replace /> },
-          {
-            path: '/new-edit-property/:propertyId',
-            lazy: page(() => import('./routes/property-form')),
-          },
-          { path: '/property/:id', lazy: page(() => import('./routes/property-detail')) },
-          { path: '/broker/:id', lazy: page(() => import('./routes/broker-profile')) },
-          { path: '/post/:id', lazy: page(() => import('./routes/post')) },
-          { path: '/connections', lazy: page(() => import('./routes/connections')) },
-          { path: '/notifications', lazy: page(() => import('./routes/notifications')) },
-          {
-            path: '/notification-settings',
-            lazy: page(() => import('./routes/notification-settings')),
-          },
-          { path: '/agents', lazy: page(() => import('./routes/network')) },
-          { path: '/network', lazy: page(() => import('./routes/network')) },
-          { path: '/my-flyers', lazy: page(() => import('./routes/my-flyers')) },
-          { path: '/my-flyers/edit/:id', lazy: page(() => import('./routes/flyer-editor')) },
-          { path: '/my-flyers/new/:propertyId', lazy: page(() => import('./routes/new-flyer')) },
-          { path: '/inbox', lazy: page(() => import('./routes/inbox')) },
-          { path: '/inbox/:senderId', lazy: page(() => import('./routes/conversation')) },
-          {
-            element: <RequireAdmin />,
-            children: [
-              { path: '/admin/reports', lazy: page(() => import('./routes/admin-reports')) },
-            ],
-          },
-        ],
+        children: [...behind('login'), { element: <RequireAdmin />, children: behind('admin') }],
       },
-      // Public flyer, card and profile pages are rendered by the server once that issue
-      // lands; until then these paths have nothing to show.
+      // Any other path (the server answers it 404; its public pages never get here).
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,14 +5,15 @@
 //   /{vanityOrId}/card            the broker card
 //   /in/{vanityOrId}              the broker profile with their Public listings
 //   /og/{flyer|property|broker}/{id}.jpg   the 1200 x 630 preview images
-// A first segment that is one of the app's own paths (/inbox/x, /property/x, /api/x)
-// is not a broker: it goes on to the not-found handler, which serves the app shell.
+// A first segment that is reserved (/api/x) or a path of the route table (/inbox/x,
+// /property/x; src/shared/routes.ts) is not a broker: it goes on to the not-found
+// handler, which serves the app shell.
 // A broker's former vanity URL answers 301 to the same page under the current one
 // (decision 024), so links shared before a change keep working.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAppRoute } from '../../../shared/routes';
+import { matchAppRoute } from '../../../shared/routes';
 import { RESERVED_VANITY_URLS } from '../../../shared/schemas/profiles';
 import type { AppContext } from '../../app-context';
 import { findBrokerByFormerVanity } from '../profiles/vanity-history';
@@ -126,7 +127,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       if (
         !looksLikeBrokerSegment(vanityOrId) ||
         RESERVED_VANITY_URLS.has(vanityOrId.toLowerCase()) ||
-        isAppRoute(pathname)
+        matchAppRoute(pathname) !== undefined
       ) {
         // The app's own routes and anything else that cannot be a broker.
         return reply.callNotFound();
