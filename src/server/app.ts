@@ -284,13 +284,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     issuer: config.publicUrl,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });
-  await app.register(feedRoutes, { ctx, prefix: '/api' });
+  await app.register(feedRoutes, { ctx });
   await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
   await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
   await app.register(accountRoutes, { ctx, prefix: '/api/account' });
   await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
-  await app.register(reportReviewRoutes, { ctx, prefix: '/api/admin/reports' });
+  await app.register(reportReviewRoutes, { ctx });
   await app.register(mediaRoutes, { storage });
   // Compressed (brotli or gzip): the public pages are what clients open over patchy 4G.
   await app.register(withCompression(publicPageRoutes), { ctx });

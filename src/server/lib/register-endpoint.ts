@@ -51,6 +51,7 @@ export function registerEndpoint<E extends Endpoint>(
     security: securityOf(endpoint),
     response: {
       [endpoint.status]: endpoint.response,
+      ...(endpoint.repeatStatus ? { [endpoint.repeatStatus]: endpoint.response } : {}),
       ...errorResponses,
       ...Object.fromEntries((endpoint.otherErrors ?? []).map((status) => [status, errorResponseSchema])),
     },
@@ -73,10 +74,15 @@ export function registerEndpoint<E extends Endpoint>(
       endpoint,
     },
     handler: async (request, reply) => {
+      // Set first where the handler may switch to the repeat status (only there: a status
+      // set beforehand would become the code of a handler's reply.redirect()).
+      if (endpoint.repeatStatus) reply.status(endpoint.status);
       const body = await options.handler(request as EndpointRequest<E>, reply);
       // A handler that answered itself (a stream, a redirect) has nothing to add.
       if (reply.sent) return reply;
-      return reply.status(endpoint.status).send(endpoint.status === 204 ? null : body);
+      const repeat = endpoint.repeatStatus !== undefined && reply.statusCode === endpoint.repeatStatus;
+      const status = repeat ? reply.statusCode : endpoint.status;
+      return reply.status(status).send(status === 204 ? null : body);
     },
   });
 }

@@ -3,7 +3,9 @@
 // registered, and the docs test finds each in /api/docs (tests/integration/api-contracts).
 import type { Endpoint } from './define-endpoint';
 import * as connections from './connections';
+import * as feed from './feed';
+import * as reports from './reports';
 
-const groups: ReadonlyArray<Record<string, Endpoint>> = [connections];
+const groups: ReadonlyArray<Record<string, Endpoint>> = [connections, feed, reports];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

@@ -35,6 +35,12 @@ export type Endpoint = {
   multipart?: string;
   /** The status of a successful answer. */
   status: 200 | 201 | 204;
+  /**
+   * The status of a repeat that finds the work already done, with the same body (a second
+   * report of a post answers 200 with the first report, where the first answered 201).
+   * The handler sets it with reply.status(); OpenAPI lists both.
+   */
+  repeatStatus?: 200;
   /** The answer's body (z.null() for 204). */
   response: z.ZodType;
   /** Refusals beyond the usual 4xx set that this operation can answer (502, 503). */

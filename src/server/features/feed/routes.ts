@@ -1,24 +1,29 @@
-// Thin HTTP layer for the feed: who is asking, read the input, call the service.
-// Registered under /api: /feed, /posts/..., /comments/:id.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// Thin HTTP layer for the feed (contracts in src/shared/api/feed.ts): who is asking, read
+// the input, call the service. /api/feed, /api/posts/..., /api/comments/:id.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  FEED_MESSAGES,
-  bookmarkStateSchema,
-  commentInputSchema,
-  commentListSchema,
-  commentSchema,
-  feedPageSchema,
-  feedQuerySchema,
-  likeStateSchema,
-  postSchema,
-  reportReceiptSchema,
-  updatePostInputSchema,
-} from '../../../shared/schemas/feed';
+  addComment as addCommentEndpoint,
+  bookmarkPost,
+  createPost as createPostEndpoint,
+  deleteComment,
+  deletePost,
+  getPost,
+  likePost as likePostEndpoint,
+  listComments as listCommentsEndpoint,
+  listFeed as listFeedEndpoint,
+  reportPost as reportPostEndpoint,
+  unbookmarkPost,
+  unlikePost as unlikePostEndpoint,
+  updateComment,
+  updatePost,
+} from '../../../shared/api/feed';
+import { FEED_MESSAGES } from '../../../shared/schemas/feed';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
+import { requireUuid } from '../../lib/ids';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
+import { QUOTAS } from '../../plugins/write-quotas';
 import { setBookmark } from './bookmark-service';
 import { addComment, deleteOwnComment, listComments, updateOwnComment } from './comment-service';
 import { createPost } from './create-post-service';
@@ -27,48 +32,26 @@ import { deleteOwnPost, updateOwnPost } from './own-post-service';
 import { readPostForm } from './post-form';
 import { findVisiblePost, listFeed } from './post-queries';
 import { reportPost } from './report-service';
-import { QUOTAS } from '../../plugins/write-quotas';
 
-// Any string: a malformed id is something that does not exist (404), not a 400.
-const idParams = z.strictObject({ id: z.string().max(100) });
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
+// A malformed id names nothing: the same 404 as an unknown one.
+const postId = (id: string) => requireUuid(id, FEED_MESSAGES.postNotFound);
+const commentId = (id: string) => requireUuid(id, FEED_MESSAGES.commentNotFound);
+const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).sub;
 
-export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const postId = (id: string) => {
-    if (!isUuid(id)) throw notFound(FEED_MESSAGES.postNotFound);
-    return id;
-  };
-  const commentId = (id: string) => {
-    if (!isUuid(id)) throw notFound(FEED_MESSAGES.commentNotFound);
-    return id;
-  };
-  const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).sub;
-  const tags = ['feed'];
-
-  app.get('/feed', {
-    config: { access: 'user' },
-    schema: { tags, querystring: feedQuerySchema, response: { 200: feedPageSchema, ...errorResponses } },
+export const feedRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, listFeedEndpoint, {
     handler: async (request) => listFeed(ctx.db, me(request), request.query),
   });
 
-  app.post('/posts', {
-    config: { access: 'user', quota: QUOTAS.posts },
-    schema: {
-      tags,
-      consumes: ['multipart/form-data'],
-      description: 'Multipart: `data` = JSON { content }, `image` = at most one image file.',
-      response: { 201: postSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  registerEndpoint(app, createPostEndpoint, {
+    config: { quota: QUOTAS.posts },
+    handler: async (request) => {
       const author = me(request);
-      const form = await readPostForm(request);
-      return reply.status(201).send(await createPost(ctx, author, form));
+      return createPost(ctx, author, await readPostForm(request));
     },
   });
 
-  app.get('/posts/:id', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: postSchema, ...errorResponses } },
+  registerEndpoint(app, getPost, {
     handler: async (request) => {
       const post = await findVisiblePost(ctx.db, me(request), postId(request.params.id));
       if (!post) throw notFound(FEED_MESSAGES.postNotFound);
@@ -76,103 +59,66 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.patch('/posts/:id', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      params: idParams,
-      body: updatePostInputSchema,
-      response: { 200: postSchema, ...errorResponses },
-    },
+  registerEndpoint(app, updatePost, {
     handler: async (request) =>
       updateOwnPost(ctx, me(request), postId(request.params.id), request.body.content),
   });
 
-  app.delete('/posts/:id', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
+  registerEndpoint(app, deletePost, {
+    handler: async (request) => {
       await deleteOwnPost(ctx, me(request), postId(request.params.id));
-      return reply.status(204).send(null);
+      return null;
     },
   });
 
-  app.post('/posts/:id/like', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 201: likeStateSchema, ...errorResponses } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await likePost(ctx.db, me(request), postId(request.params.id))),
+  registerEndpoint(app, likePostEndpoint, {
+    handler: async (request) => likePost(ctx.db, me(request), postId(request.params.id)),
   });
 
-  app.delete('/posts/:id/like', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: likeStateSchema, ...errorResponses } },
+  registerEndpoint(app, unlikePostEndpoint, {
     handler: async (request) => unlikePost(ctx.db, me(request), postId(request.params.id)),
   });
 
-  app.get('/posts/:id/comments', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: commentListSchema, ...errorResponses } },
+  registerEndpoint(app, listCommentsEndpoint, {
     handler: async (request) => listComments(ctx.db, me(request), postId(request.params.id)),
   });
 
-  app.post('/posts/:id/comments', {
-    config: { access: 'user', quota: QUOTAS.comments },
-    schema: {
-      tags,
-      params: idParams,
-      body: commentInputSchema,
-      response: { 201: commentSchema, ...errorResponses },
-    },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addComment(ctx.db, me(request), postId(request.params.id), request.body.content)),
+  registerEndpoint(app, addCommentEndpoint, {
+    config: { quota: QUOTAS.comments },
+    handler: async (request) =>
+      addComment(ctx.db, me(request), postId(request.params.id), request.body.content),
   });
 
-  app.patch('/comments/:id', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      params: idParams,
-      body: commentInputSchema,
-      response: { 200: commentSchema, ...errorResponses },
-    },
+  registerEndpoint(app, updateComment, {
     handler: async (request) =>
       updateOwnComment(ctx.db, me(request), commentId(request.params.id), request.body.content),
   });
 
-  app.delete('/comments/:id', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
+  registerEndpoint(app, deleteComment, {
+    handler: async (request) => {
       await deleteOwnComment(ctx.db, me(request), commentId(request.params.id));
-      return reply.status(204).send(null);
+      return null;
     },
   });
 
-  app.put('/posts/:id/bookmark', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: bookmarkStateSchema, ...errorResponses } },
+  registerEndpoint(app, bookmarkPost, {
     handler: async (request) => setBookmark(ctx.db, me(request), postId(request.params.id), true),
   });
 
-  app.delete('/posts/:id/bookmark', {
-    config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: bookmarkStateSchema, ...errorResponses } },
+  registerEndpoint(app, unbookmarkPost, {
     handler: async (request) => setBookmark(ctx.db, me(request), postId(request.params.id), false),
   });
 
-  app.post('/posts/:id/report', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      params: idParams,
-      response: { 200: reportReceiptSchema, 201: reportReceiptSchema, ...errorResponses },
-    },
+  registerEndpoint(app, reportPostEndpoint, {
     handler: async (request, reply) => {
-      const { created, ...receipt } = await reportPost(ctx.db, me(request), postId(request.params.id));
-      return reply.status(created ? 201 : 200).send(receipt);
+      const { created, ...receipt } = await reportPost(
+        ctx.db,
+        me(request),
+        postId(request.params.id),
+      );
+      // A repeat answers with the report the first one made.
+      if (!created) reply.status(reportPostEndpoint.repeatStatus);
+      return receipt;
     },
   });
 };

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentSchema, type CommentInput } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { addComment as addCommentEndpoint } from '@shared/api/feed';
+import type { CommentInput } from '@shared/schemas/feed';
+import { call } from '@web/lib/call-endpoint';
 import { changeCachedComments } from './comment-cache';
 
 export const addComment = (postId: string, input: CommentInput) =>
-  apiRequest(commentSchema, `/api/posts/${encodeURIComponent(postId)}/comments`, {
-    method: 'POST',
-    body: input,
-  });
+  call(addCommentEndpoint, { params: { id: postId }, body: input });
 
 /** The new comment goes last (the list is oldest first). */
 export function useAddComment(postId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { deleteComment as deleteCommentEndpoint } from '@shared/api/feed';
 import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { changeCachedComments } from './comment-cache';
 
-export const deleteComment = (id: string) =>
-  apiRequest(z.null(), `/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteComment = (id: string) => call(deleteCommentEndpoint, { params: { id } });
 
 /** The toasts live here: the deleted comment's row is unmounted before a caller's callback would run. */
 export function useDeleteComment(postId: string) {

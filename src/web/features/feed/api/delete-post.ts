@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { deletePost as deletePostEndpoint } from '@shared/api/feed';
 import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { removeCachedPost } from './feed-cache';
 
-export const deletePost = (id: string) =>
-  apiRequest(z.null(), `/api/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePost = (id: string) => call(deletePostEndpoint, { params: { id } });
 
 /**
  * Deletes an own post and takes it out of the feed. The toasts live here, not in the

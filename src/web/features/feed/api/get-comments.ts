@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commentListSchema } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { listComments } from '@shared/api/feed';
+import { call } from '@web/lib/call-endpoint';
 import { feedKeys } from './query-keys';
 
 export const getComments = (postId: string, signal?: AbortSignal) =>
-  apiRequest(commentListSchema, `/api/posts/${encodeURIComponent(postId)}/comments`, { signal });
+  call(listComments, { params: { id: postId } }, { signal });
 
 export const commentsQuery = (postId: string) =>
   queryOptions({

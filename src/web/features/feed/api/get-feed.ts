@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_STALE_MS, FEED_PAGE_SIZE } from '@shared/constants';
-import { feedPageSchema } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { listFeed } from '@shared/api/feed';
+import { call } from '@web/lib/call-endpoint';
 import { feedKeys } from './query-keys';
 
-/** GET /api/feed: own and accepted connections' posts, newest first; `cursor` is the previous page's `next_cursor`. */
+/** Own and accepted connections' posts, newest first; `cursor` is the previous page's `next_cursor`. */
 export function getFeed(cursor?: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest(feedPageSchema, `/api/feed?${params.toString()}`, { signal });
+  return call(listFeed, { query: { limit: FEED_PAGE_SIZE, cursor } }, { signal });
 }
 
 // Spec section 9: the feed is cached 5 minutes; dashboard queries retry once and do not

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postSchema } from '@shared/schemas/feed';
+import { getPost as getPostEndpoint } from '@shared/api/feed';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
-import { apiRequest } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { feedKeys } from './query-keys';
 
 export const getPost = (id: string, signal?: AbortSignal) =>
-  apiRequest(postSchema, `/api/posts/${encodeURIComponent(id)}`, { signal });
+  call(getPostEndpoint, { params: { id } }, { signal });
 
 export const postQuery = (id: string) =>
   queryOptions({

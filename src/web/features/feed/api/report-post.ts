@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportReceiptSchema } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { reportPost as reportPostEndpoint } from '@shared/api/feed';
+import { call } from '@web/lib/call-endpoint';
 
 /** Reporting twice is harmless: the server answers with the same report. */
-export const reportPost = (id: string) =>
-  apiRequest(reportReceiptSchema, `/api/posts/${encodeURIComponent(id)}/report`, {
-    method: 'POST',
-  });
+export const reportPost = (id: string) => call(reportPostEndpoint, { params: { id } });
 
 export const useReportPost = () => useMutation({ mutationFn: reportPost });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { bookmarkStateSchema, FEED_MESSAGES } from '@shared/schemas/feed';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { bookmarkPost, unbookmarkPost } from '@shared/api/feed';
+import { FEED_MESSAGES } from '@shared/schemas/feed';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { updateCachedPost } from './feed-cache';
 
 export const setBookmark = (id: string, bookmarked: boolean) =>
-  apiRequest(bookmarkStateSchema, `/api/posts/${encodeURIComponent(id)}/bookmark`, {
-    method: bookmarked ? 'PUT' : 'DELETE',
-  });
+  call(bookmarked ? bookmarkPost : unbookmarkPost, { params: { id } });
 
 /** Bookmark or un-bookmark, shown at once and put back if the call fails. */
 export function useToggleBookmark(postId: string) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { FEED_MESSAGES, likeStateSchema, type LikeState } from '@shared/schemas/feed';
-import { apiRequest, ApiError } from '@web/lib/api-client';
+import { likePost as likePostEndpoint, unlikePost as unlikePostEndpoint } from '@shared/api/feed';
+import { FEED_MESSAGES, type LikeState } from '@shared/schemas/feed';
+import { ApiError } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { updateCachedPost } from './feed-cache';
 
-export const likePost = (id: string) =>
-  apiRequest(likeStateSchema, `/api/posts/${encodeURIComponent(id)}/like`, { method: 'POST' });
+export const likePost = (id: string) => call(likePostEndpoint, { params: { id } });
 
-export const unlikePost = (id: string) =>
-  apiRequest(likeStateSchema, `/api/posts/${encodeURIComponent(id)}/like`, { method: 'DELETE' });
+export const unlikePost = (id: string) => call(unlikePostEndpoint, { params: { id } });
 
 type ToggleLike = { like: boolean; before: LikeState };
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentSchema, type CommentInput } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { updateComment as updateCommentEndpoint } from '@shared/api/feed';
+import type { CommentInput } from '@shared/schemas/feed';
+import { call } from '@web/lib/call-endpoint';
 import { changeCachedComments } from './comment-cache';
 
 export const updateComment = (id: string, input: CommentInput) =>
-  apiRequest(commentSchema, `/api/comments/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-  });
+  call(updateCommentEndpoint, { params: { id }, body: input });
 
 export function useUpdateComment(postId: string) {
   const queryClient = useQueryClient();

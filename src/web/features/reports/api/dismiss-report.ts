@@ -1,12 +1,10 @@
-import { reportedPostSchema } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { dismissReport as dismissReportEndpoint } from '@shared/api/reports';
+import { call } from '@web/lib/call-endpoint';
 import { useReviewMutation } from './review-mutation';
 
 /** Closes one report without touching the post. */
 export const dismissReport = (reportId: string) =>
-  apiRequest(reportedPostSchema, `/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`, {
-    method: 'POST',
-  });
+  call(dismissReportEndpoint, { params: { id: reportId } });
 
 export const useDismissReport = () =>
   useReviewMutation(dismissReport, { done: 'Report dismissed', failed: 'Could not dismiss report' });

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reportListSchema } from '@shared/schemas/feed';
-import { apiRequest } from '@web/lib/api-client';
+import { listReports } from '@shared/api/reports';
+import { call } from '@web/lib/call-endpoint';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
 import { reportKeys, type ReportStatus } from './query-keys';
 
 export const getReports = (status: ReportStatus, page: number) =>
-  apiRequest(
-    reportListSchema,
-    `/api/admin/reports?${new URLSearchParams({ status, page: String(page) }).toString()}`,
-  );
+  call(listReports, { query: { status, page } });
 
 export const reportsQuery = (status: ReportStatus, page: number) =>
   queryOptions({
