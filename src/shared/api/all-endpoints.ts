@@ -3,7 +3,10 @@
 // registered, and the docs test finds each in /api/docs (tests/integration/api-contracts).
 import type { Endpoint } from './define-endpoint';
 import * as connections from './connections';
+import * as flyers from './flyers';
+import * as properties from './properties';
+import * as quickEntry from './quick-entry';
 
-const groups: ReadonlyArray<Record<string, Endpoint>> = [connections];
+const groups: ReadonlyArray<Record<string, Endpoint>> = [connections, properties, flyers, quickEntry];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));
