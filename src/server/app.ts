@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invitationRoutes, { ctx, prefix: '/api/invitations' });
   await app.register(profileRoutes, { ctx, prefix: '/api/profiles' });
   await app.register(cityRoutes, { ctx, prefix: '/api/cities' });
-  await app.register(propertyRoutes, { ctx, prefix: '/api/properties' });
+  await app.register(propertyRoutes, { ctx });
   await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
   await app.register(connectionRoutes, { ctx });
   await app.register(messageRoutes, { ctx, prefix: '/api/messages' });
@@ -285,8 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });
   await app.register(feedRoutes, { ctx });
-  await app.register(flyerRoutes, { ctx, prefix: '/api/flyers' });
-  await app.register(quickEntryRoutes, { ctx, prefix: '/api/quick-entry' });
+  await app.register(flyerRoutes, { ctx });
+  await app.register(quickEntryRoutes, { ctx });
   await app.register(accountRoutes, { ctx, prefix: '/api/account' });
   await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
   await app.register(adminRoutes, { ctx, prefix: '/api/admin' });

@@ -109,3 +109,12 @@ describe('GET /media/<key>', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the API documentation', () => {
+  it('leaves /media out: files are not an API operation', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths.filter((p) => p.startsWith('/media'))).toEqual([]);
+  });
+});

@@ -18,7 +18,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
   app.get('/media/*', {
     config: { access: 'public' },
     schema: {
-      tags: ['media'],
+      // Files, not an API operation: kept out of the OpenAPI document.
+      hide: true,
       params: z.object({ '*': z.string() }),
       // The 200 body is the file's bytes (a Buffer is sent as is, never serialized).
       response: { 200: z.any(), 404: errorResponseSchema },

@@ -4,8 +4,11 @@
 import type { Endpoint } from './define-endpoint';
 import * as connections from './connections';
 import * as feed from './feed';
+import * as flyers from './flyers';
+import * as properties from './properties';
+import * as quickEntry from './quick-entry';
 import * as reports from './reports';
 
-const groups: ReadonlyArray<Record<string, Endpoint>> = [connections, feed, reports];
+const groups: ReadonlyArray<Record<string, Endpoint>> = [connections, feed, reports, properties, flyers, quickEntry];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

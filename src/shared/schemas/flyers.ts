@@ -164,6 +164,8 @@ export const flyerDraftSchema = flyerSchema.pick({
   property: true,
 });
 export type FlyerDraft = z.infer<typeof flyerDraftSchema>;
+/** Its path: any short string, so a malformed id is answered like an unknown listing (404). */
+export const flyerDraftParamSchema = z.strictObject({ propertyId: z.string().max(100) });
 
 /** The error code of a refusal because the listing's owner turned client flyers off. */
 export const FLYERS_OFF_ERROR = 'flyers_off';

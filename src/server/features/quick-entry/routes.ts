@@ -1,40 +1,24 @@
-// The quick-entry helper's server side (spec sections 2, 5 and 7): reading a listing
-// page by URL. Pasted text never comes here; the browser parses it with the same
-// shared parser. Each scrape makes us fetch a page, so it is limited per broker.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/schemas/common';
-import {
-  scrapePropertyInputSchema,
-  scrapePropertyResultSchema,
-} from '../../../shared/schemas/quick-entry';
+// The quick-entry helper's server side (spec sections 2, 5 and 7; contract in
+// src/shared/api/quick-entry.ts): reading a listing page by URL. Pasted text never
+// comes here; the browser parses it with the same shared parser. Each scrape makes us
+// fetch a page, so it is limited per broker.
+import type { FastifyPluginAsync } from 'fastify';
+import { scrapeProperty as scrapePropertyEndpoint } from '../../../shared/api/quick-entry';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { perBrokerRateLimit } from '../../plugins/rate-limits';
 import { createPlaceRefsCache } from './place-refs';
 import { scrapeProperty } from './scrape-property-service';
 
 export const SCRAPE_PROPERTY_PER_MINUTE = 10;
 
-export const quickEntryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const quickEntryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const placeRefs = createPlaceRefsCache(ctx.db);
   // TEST ONLY: a test's local page server (config.safeFetchTestAllowHosts); empty otherwise.
   const options = { allowPrivateHosts: ctx.config.safeFetchTestAllowHosts };
 
-  app.post('/scrape-property', {
-    config: { access: 'user', rateLimit: perBrokerRateLimit(ctx, SCRAPE_PROPERTY_PER_MINUTE) },
-    schema: {
-      tags: ['quick-entry'],
-      body: scrapePropertyInputSchema,
-      response: {
-        200: scrapePropertyResultSchema,
-        ...errorResponses,
-        502: errorResponseSchema,
-        503: errorResponseSchema,
-      },
-    },
+  registerEndpoint(app, scrapePropertyEndpoint, {
+    config: { rateLimit: perBrokerRateLimit(ctx, SCRAPE_PROPERTY_PER_MINUTE) },
     handler: async (request) =>
       scrapeProperty(
         request.body.url,

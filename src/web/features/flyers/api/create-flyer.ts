@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  flyerSchema,
-  type CreateFlyerFormInput,
-  type Flyer,
-  type UpdateFlyerInput,
-} from '@shared/schemas/flyers';
-import { apiUpload } from '@web/lib/api-client';
+import { createFlyer as createFlyerEndpoint } from '@shared/api/flyers';
+import type { CreateFlyerFormInput, Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { toFlyerFormData } from './update-flyer';
 import { flyerKeys } from './query-keys';
 
 export type CreateFlyerRequest = { propertyId: string; data: UpdateFlyerInput; files: File[] };
 
 /**
- * POST /api/flyers as multipart: the editor's first save makes the flyer, with its
+ * The editor's first save (multipart) makes the flyer, with its
  * fields and photos, for another broker's listing the caller may see (decision 023).
  */
 export const createFlyer = ({ propertyId, data, files }: CreateFlyerRequest): Promise<Flyer> => {
   const fields: CreateFlyerFormInput = { ...data, property_id: propertyId };
-  return apiUpload(flyerSchema, '/api/flyers', toFlyerFormData(fields, files), 'POST');
+  return call(createFlyerEndpoint, { form: toFlyerFormData(fields, files) });
 };
 
 export function useCreateFlyer() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@web/lib/api-client';
+import { deleteFlyer as deleteFlyerEndpoint } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { flyerKeys } from './query-keys';
 
-export const deleteFlyer = (id: string) =>
-  apiRequest(z.null(), `/api/flyers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteFlyer = (id: string) => call(deleteFlyerEndpoint, { params: { id } });
 
 export function useDeleteFlyer() {
   const queryClient = useQueryClient();

@@ -1,12 +1,8 @@
-import { fetchImageResultSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { fetchFlyerImage } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 
-/** POST /api/flyers/fetch-image: the server fetches an image from the web for us. */
-export const fetchImage = (imageUrl: string) =>
-  apiRequest(fetchImageResultSchema, '/api/flyers/fetch-image', {
-    method: 'POST',
-    body: { imageUrl },
-  });
+/** The server fetches an image from the web for us. */
+export const fetchImage = (imageUrl: string) => call(fetchFlyerImage, { body: { imageUrl } });
 
 const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { flyerDraftSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { getFlyerDraft as getFlyerDraftEndpoint } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
 import { flyerKeys } from './query-keys';
 
-/** GET /api/flyers/draft/:propertyId: what a new flyer starts from; nothing is stored. */
+/** What a new flyer starts from; nothing is stored. */
 export const getFlyerDraft = (propertyId: string) =>
-  apiRequest(flyerDraftSchema, `/api/flyers/draft/${encodeURIComponent(propertyId)}`);
+  call(getFlyerDraftEndpoint, { params: { propertyId } });
 
 export const flyerDraftQuery = (propertyId: string) =>
   queryOptions({

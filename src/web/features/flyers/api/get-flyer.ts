@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_STALE_MS } from '@shared/constants';
-import { flyerSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { getFlyer as getFlyerEndpoint } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
 import { flyerKeys } from './query-keys';
 
-export const getFlyer = (id: string) =>
-  apiRequest(flyerSchema, `/api/flyers/${encodeURIComponent(id)}`);
+export const getFlyer = (id: string) => call(getFlyerEndpoint, { params: { id } });
 
 export const flyerQuery = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_STALE_MS } from '@shared/constants';
-import { flyerListSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { listFlyers } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
 import { flyerKeys } from './query-keys';
 
-export const getFlyers = (page: number) => apiRequest(flyerListSchema, `/api/flyers?page=${page}`);
+export const getFlyers = (page: number) => call(listFlyers, { query: { page } });
 
 /** Spec section 9: the flyer query cache lasts 5 minutes. */
 export const flyersQuery = (page: number) =>

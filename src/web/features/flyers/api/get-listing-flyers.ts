@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingFlyersSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { listListingFlyers } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
 import { flyerKeys } from './query-keys';
 
-/** GET /api/properties/:id/flyers: who made client flyers of the caller's own listing. */
+/** Who made client flyers of the caller's own listing. */
 export const getListingFlyers = (propertyId: string) =>
-  apiRequest(listingFlyersSchema, `/api/properties/${encodeURIComponent(propertyId)}/flyers`);
+  call(listListingFlyers, { params: { id: propertyId } });
 
 export const listingFlyersQuery = (propertyId: string) =>
   queryOptions({

@@ -1,9 +1,6 @@
-import { scrapeImagesResultSchema } from '@shared/schemas/flyers';
-import { apiRequest } from '@web/lib/api-client';
+import { scrapePropertyImages as scrapePropertyImagesEndpoint } from '@shared/api/flyers';
+import { call } from '@web/lib/call-endpoint';
 
-/** POST /api/flyers/scrape-property-images: the image URLs found on a listing page. */
+/** The image URLs found on a listing page. */
 export const scrapePropertyImages = (url: string) =>
-  apiRequest(scrapeImagesResultSchema, '/api/flyers/scrape-property-images', {
-    method: 'POST',
-    body: { url },
-  });
+  call(scrapePropertyImagesEndpoint, { body: { url } });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flyerSchema, type Flyer, type UpdateFlyerInput } from '@shared/schemas/flyers';
-import { apiUpload } from '@web/lib/api-client';
+import { updateFlyer as updateFlyerEndpoint } from '@shared/api/flyers';
+import type { Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
+import { call } from '@web/lib/call-endpoint';
 import { flyerKeys } from './query-keys';
 
 export type UpdateFlyerRequest = { id: string; data: UpdateFlyerInput; files: File[] };
@@ -14,12 +15,7 @@ export function toFlyerFormData(data: UpdateFlyerInput, files: readonly File[]):
 }
 
 export const updateFlyer = ({ id, data, files }: UpdateFlyerRequest): Promise<Flyer> =>
-  apiUpload(
-    flyerSchema,
-    `/api/flyers/${encodeURIComponent(id)}`,
-    toFlyerFormData(data, files),
-    'PUT',
-  );
+  call(updateFlyerEndpoint, { params: { id }, form: toFlyerFormData(data, files) });
 
 /** Saves the editor; the saved flyer goes into the cache and the list refreshes. */
 export function useUpdateFlyer() {

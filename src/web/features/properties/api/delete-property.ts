@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@web/lib/api-client';
+import { deleteProperty as deletePropertyEndpoint } from '@shared/api/properties';
+import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
 
-export const deleteProperty = (id: string) =>
-  apiRequest(z.null(), `/api/properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteProperty = (id: string) => call(deletePropertyEndpoint, { params: { id } });
 
 export function useDeleteProperty() {
   const queryClient = useQueryClient();

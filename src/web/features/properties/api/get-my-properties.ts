@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListSchema } from '@shared/schemas/properties';
+import { listMyProperties } from '@shared/api/properties';
 import { MY_LISTINGS_PAGE_SIZE } from '@shared/constants';
-import { apiRequest } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
 
 export const getMyProperties = (page: number, pageSize = MY_LISTINGS_PAGE_SIZE) =>
-  apiRequest(propertyListSchema, `/api/properties/mine?page=${page}&page_size=${pageSize}`);
+  call(listMyProperties, { query: { page, page_size: pageSize } });
 
 export const myPropertiesQuery = (page: number, pageSize?: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyListSchema } from '@shared/schemas/properties';
-import { apiRequest } from '@web/lib/api-client';
+import { listNetworkProperties } from '@shared/api/properties';
+import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
 
 export const getNetworkProperties = (page: number) =>
-  apiRequest(propertyListSchema, `/api/properties/network?page=${page}`);
+  call(listNetworkProperties, { query: { page } });
 
 export const networkPropertiesQuery = (page: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertySchema } from '@shared/schemas/properties';
-import { apiRequest } from '@web/lib/api-client';
+import { getProperty as getPropertyEndpoint } from '@shared/api/properties';
+import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
 import { retryUnlessClientError } from './retry-unless-client-error';
 
-export const getProperty = (id: string) =>
-  apiRequest(propertySchema, `/api/properties/${encodeURIComponent(id)}`);
+export const getProperty = (id: string) => call(getPropertyEndpoint, { params: { id } });
 
 export const propertyQuery = (id: string) =>
   queryOptions({

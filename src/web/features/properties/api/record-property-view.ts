@@ -1,7 +1,5 @@
-import { recordViewResponseSchema } from '@shared/schemas/properties';
-import { apiRequest } from '@web/lib/api-client';
+import { recordPropertyView as recordPropertyViewEndpoint } from '@shared/api/properties';
+import { call } from '@web/lib/call-endpoint';
 
 export const recordPropertyView = (id: string) =>
-  apiRequest(recordViewResponseSchema, `/api/properties/${encodeURIComponent(id)}/views`, {
-    method: 'POST',
-  });
+  call(recordPropertyViewEndpoint, { params: { id } });

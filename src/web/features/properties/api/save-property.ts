@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  propertySchema,
-  type Property,
-  type PropertyFields,
-  type PropertyUpdateInput,
-} from '@shared/schemas/properties';
-import { apiUpload } from '@web/lib/api-client';
+import { createProperty, updateProperty } from '@shared/api/properties';
+import type { Property, PropertyFields, PropertyUpdateInput } from '@shared/schemas/properties';
+import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
 
 export type SavePropertyRequest =
@@ -25,22 +21,15 @@ export function toPropertyFormData(
 
 export function saveProperty(request: SavePropertyRequest): Promise<Property> {
   if (request.mode === 'create') {
-    return apiUpload(
-      propertySchema,
-      '/api/properties',
-      toPropertyFormData(request.values, request.files),
-      'POST',
-    );
+    return call(createProperty, { form: toPropertyFormData(request.values, request.files) });
   }
   // The broker is only chosen on create; an update keeps the owner.
   const { selectedBrokerId: _ignored, ...fields } = request.values;
   const data: PropertyUpdateInput = { ...fields, remove_images: request.removeImages };
-  return apiUpload(
-    propertySchema,
-    `/api/properties/${encodeURIComponent(request.id)}`,
-    toPropertyFormData(data, request.files),
-    'PUT',
-  );
+  return call(updateProperty, {
+    params: { id: request.id },
+    form: toPropertyFormData(data, request.files),
+  });
 }
 
 /** Create or update; the saved property goes into the cache and every list refreshes. */

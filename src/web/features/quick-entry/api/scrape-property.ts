@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { scrapePropertyResultSchema } from '@shared/schemas/quick-entry';
-import { apiRequest } from '@web/lib/api-client';
+import { scrapeProperty as scrapePropertyEndpoint } from '@shared/api/quick-entry';
+import { call } from '@web/lib/call-endpoint';
 
-/** POST /api/quick-entry/scrape-property (spec section 7, scrape-property: body url). */
-export const scrapeProperty = (url: string) =>
-  apiRequest(scrapePropertyResultSchema, '/api/quick-entry/scrape-property', {
-    method: 'POST',
-    body: { url },
-  });
+/** Spec section 7, scrape-property: body url. */
+export const scrapeProperty = (url: string) => call(scrapePropertyEndpoint, { body: { url } });
 
 export const useScrapeProperty = () => useMutation({ mutationFn: scrapeProperty });
