@@ -31,7 +31,7 @@ import { flyerRoutes } from './features/flyers/routes';
 import { reportReviewRoutes } from './features/feed/report-routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { messageRoutes } from './features/messages/routes';
-import { notificationRoutes, notificationSettingsRoutes } from './features/notifications/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
@@ -267,15 +267,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes, { ctx, database });
   await app.register(authRoutes, { ctx, prefix: '/api/auth' });
-  await app.register(invitationRoutes, { ctx, prefix: '/api/invitations' });
-  await app.register(profileRoutes, { ctx, prefix: '/api/profiles' });
-  await app.register(cityRoutes, { ctx, prefix: '/api/cities' });
+  await app.register(invitationRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(cityRoutes, { ctx });
   await app.register(propertyRoutes, { ctx });
-  await app.register(brokerRoutes, { ctx, prefix: '/api/brokers' });
+  await app.register(brokerRoutes, { ctx });
   await app.register(connectionRoutes, { ctx });
-  await app.register(messageRoutes, { ctx, prefix: '/api/messages' });
-  await app.register(notificationRoutes, { ctx, prefix: '/api/notifications' });
-  await app.register(notificationSettingsRoutes, { ctx, prefix: '/api/notification-settings' });
+  await app.register(messageRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
   await app.register(realtimePlugin, {
     database,
     metrics,
@@ -289,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quickEntryRoutes, { ctx });
   await app.register(accountRoutes, { ctx, prefix: '/api/account' });
   await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
-  await app.register(adminRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(adminRoutes, { ctx });
   await app.register(reportReviewRoutes, { ctx });
   await app.register(mediaRoutes, { storage });
   // Compressed (brotli or gzip): the public pages are what clients open over patchy 4G.

@@ -25,10 +25,11 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: EndpointBody<E>;
 }>;
 
+/** The answer's body; or the reply itself when the handler answered (a stream, a redirect). */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointReply<E>> | EndpointReply<E>;
+) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
 
 /** Route config beyond what the contract says (rate limits, write quotas). */
 export type ExtraConfig = Omit<FastifyContextConfig, 'access' | 'allowPendingMfa' | 'endpoint'>;
@@ -54,6 +55,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.repeatStatus ? { [endpoint.repeatStatus]: endpoint.response } : {}),
       ...errorResponses,
       ...Object.fromEntries((endpoint.otherErrors ?? []).map((status) => [status, errorResponseSchema])),
+      ...endpoint.otherResponses,
     },
   };
   if (endpoint.description || endpoint.multipart) {
@@ -78,8 +80,9 @@ export function registerEndpoint<E extends Endpoint>(
       // set beforehand would become the code of a handler's reply.redirect()).
       if (endpoint.repeatStatus) reply.status(endpoint.status);
       const body = await options.handler(request as EndpointRequest<E>, reply);
-      // A handler that answered itself (a stream, a redirect) has nothing to add.
-      if (reply.sent) return reply;
+      // A handler that answered itself (a stream, a redirect) has nothing to add. `sent`
+      // alone is not enough: it turns true only once the onSend hooks have run.
+      if (body === reply || reply.sent) return reply;
       const repeat = endpoint.repeatStatus !== undefined && reply.statusCode === endpoint.repeatStatus;
       const status = repeat ? reply.statusCode : endpoint.status;
       return reply.status(status).send(status === 204 ? null : body);

@@ -2,13 +2,36 @@
 // refuses to start with an /api route that is not one of these, or with one of these not
 // registered, and the docs test finds each in /api/docs (tests/integration/api-contracts).
 import type { Endpoint } from './define-endpoint';
+import * as admin from './admin';
+import * as brokers from './brokers';
+import * as cities from './cities';
 import * as connections from './connections';
 import * as feed from './feed';
 import * as flyers from './flyers';
+import * as invitations from './invitations';
+import * as messages from './messages';
+import * as notifications from './notifications';
+import * as profiles from './profiles';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
 import * as reports from './reports';
+import * as system from './system';
 
-const groups: ReadonlyArray<Record<string, Endpoint>> = [connections, feed, reports, properties, flyers, quickEntry];
+const groups: ReadonlyArray<Record<string, Endpoint>> = [
+  connections,
+  messages,
+  notifications,
+  invitations,
+  profiles,
+  brokers,
+  cities,
+  admin,
+  system,
+  feed,
+  reports,
+  properties,
+  flyers,
+  quickEntry,
+];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

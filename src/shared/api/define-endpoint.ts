@@ -45,6 +45,11 @@ export type Endpoint = {
   response: z.ZodType;
   /** Refusals beyond the usual 4xx set that this operation can answer (502, 503). */
   otherErrors?: readonly (500 | 502 | 503)[];
+  /**
+   * Answers beyond success whose body is not the error shape (the health check's 503
+   * `unavailable`); the handler sends them itself.
+   */
+  otherResponses?: Partial<Record<500 | 502 | 503, z.ZodType>>;
 };
 
 /** Keeps the literal types of an endpoint while checking its shape. */

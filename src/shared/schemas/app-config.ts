@@ -8,3 +8,6 @@ export const appConfigResponseSchema = z.object({
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+/** The public keys that verify access tokens (RFC 7517), one JWK per signing key. */
+export const jwksResponseSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });

@@ -135,7 +135,9 @@ export const notificationSchema = z.object({
   action_url: z.string().nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),
-  entity: notificationEntitySchema.nullable(),
+  // Every kind of entity is an object: saying so gives the nullable union a type in
+  // OpenAPI 3.0 (where `nullable` without `type` means nothing).
+  entity: notificationEntitySchema.nullable().meta({ type: 'object' }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brokerOptionsSchema } from '../../../shared/schemas/profiles';
+// Thin HTTP layer for /api/admin/brokers (contract in src/shared/api/admin.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { listBrokerOptions as listBrokerOptionsEndpoint } from '../../../shared/api/admin';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { listBrokerOptions } from './broker-options';
-import { errorResponses } from '../../lib/error-responses';
 
-
-export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/brokers', {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], response: { 200: brokerOptionsSchema, ...errorResponses } },
-    handler: async () => listBrokerOptions(ctx.db),
-  });
+export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, listBrokerOptionsEndpoint, { handler: async () => listBrokerOptions(ctx.db) });
 };

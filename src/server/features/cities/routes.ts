@@ -1,28 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  areaListSchema,
-  cityIdParamSchema,
-  cityListSchema,
-} from '../../../shared/schemas/properties';
+// Thin HTTP layer for /api/cities (contracts in src/shared/api/cities.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { listCities as listCitiesEndpoint, listCityAreas } from '../../../shared/api/cities';
 import type { AppContext } from '../../app-context';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { listAreasOfCity, listCities } from './city-service';
-import { errorResponses } from '../../lib/error-responses';
 
+export const cityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, listCitiesEndpoint, { handler: async () => listCities(ctx.db) });
 
-export const cityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', {
-    config: { access: 'user' },
-    schema: { tags: ['cities'], response: { 200: cityListSchema, ...errorResponses } },
-    handler: async () => listCities(ctx.db),
-  });
-
-  app.get('/:id/areas', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['cities'],
-      params: cityIdParamSchema,
-      response: { 200: areaListSchema, ...errorResponses },
-    },
+  registerEndpoint(app, listCityAreas, {
     handler: async (request) => listAreasOfCity(ctx.db, request.params.id),
   });
 };

@@ -1,8 +1,9 @@
 // Invitations cost a real mail or a WhatsApp message: each route pair has two limits that
 // apply together, one per broker and one per client IP. Sending and resending share one
-// budget; generating WhatsApp messages has its own (decision 026). They run as a
-// preHandler, after the route-access guard has verified the token (the broker key is the
-// verified user id, never a header) and after validation (a typo in the form costs nothing).
+// budget; generating WhatsApp messages has its own (decision 026). They run first in the
+// route's handler, after the route-access guard has verified the token (the broker key is
+// the verified user id, never a header) and after validation (a typo in the form costs
+// nothing).
 //
 // Two limits on one route cannot both be @fastify/rate-limit route configs (the plugin
 // runs one handler per request), so both are `createRateLimit` counters checked here.

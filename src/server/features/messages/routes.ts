@@ -1,21 +1,22 @@
-// Thin HTTP layer for /api/messages: every route is for a signed-in broker and reads or
-// changes only messages the caller sent or received. Ids in the path that are malformed
-// name nothing and get the same 404 as unknown ones.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Thin HTTP layer for /api/messages (contracts in src/shared/api/messages.ts): every
+// route is for a signed-in broker and reads or changes only messages the caller sent or
+// received. Ids in the path that are malformed name nothing and get the same 404 as
+// unknown ones.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  MESSAGE_MESSAGES,
-  conversationListSchema,
-  conversationQuerySchema,
-  conversationSchema,
-  markConversationReadResponseSchema,
-  messageSchema,
-  messageUnreadCountSchema,
-  sendMessageInputSchema,
-} from '../../../shared/schemas/messages';
+  countUnreadMessages as countUnreadMessagesEndpoint,
+  getConversation,
+  getMessage,
+  listConversations as listConversationsEndpoint,
+  markConversationRead as markConversationReadEndpoint,
+  markMessageRead as markMessageReadEndpoint,
+  sendMessage as sendMessageEndpoint,
+} from '../../../shared/api/messages';
+import { MESSAGE_MESSAGES } from '../../../shared/schemas/messages';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
-import { looseIdParams, looseUserIdParams, requireUuid } from '../../lib/ids';
+import { requireUuid } from '../../lib/ids';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { loadViewer } from '../properties/viewer';
 import { loadConversation } from './conversation-service';
@@ -25,43 +26,24 @@ import { findMessageFor } from './message-queries';
 import { sendMessage } from './send-service';
 import { countUnreadMessages } from './unread-count';
 
-export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['messages'],
-      body: sendMessageInputSchema,
-      response: { 201: messageSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const viewer = await loadViewer(ctx.db, requireAuth(request));
-      return reply.status(201).send(await sendMessage(ctx, viewer, request.body));
-    },
+export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, sendMessageEndpoint, {
+    handler: async (request) =>
+      sendMessage(ctx, await loadViewer(ctx.db, requireAuth(request)), request.body),
   });
 
-  app.get('/conversations', {
-    config: { access: 'user' },
-    schema: { tags: ['messages'], response: { 200: conversationListSchema, ...errorResponses } },
+  registerEndpoint(app, listConversationsEndpoint, {
     handler: async (request) =>
       listConversations(ctx.db, await loadViewer(ctx.db, requireAuth(request))),
   });
 
-  app.get('/unread-count', {
-    config: { access: 'user' },
-    schema: { tags: ['messages'], response: { 200: messageUnreadCountSchema, ...errorResponses } },
+  registerEndpoint(app, countUnreadMessagesEndpoint, {
     handler: async (request) => ({
       count: await countUnreadMessages(ctx.db, requireAuth(request).sub),
     }),
   });
 
-  app.get('/with/:userId', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['messages'],
-      params: looseUserIdParams,
-      querystring: conversationQuerySchema,
-      response: { 200: conversationSchema, ...errorResponses },
-    },
+  registerEndpoint(app, getConversation, {
     handler: async (request) => {
       const userId = requireUuid(request.params.userId, MESSAGE_MESSAGES.recipientNotFound);
       const viewer = await loadViewer(ctx.db, requireAuth(request));
@@ -69,45 +51,23 @@ export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.post('/with/:userId/read', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['messages'],
-      params: looseUserIdParams,
-      response: { 200: markConversationReadResponseSchema, ...errorResponses },
-    },
+  registerEndpoint(app, markConversationReadEndpoint, {
     handler: async (request) => {
       const userId = requireUuid(request.params.userId, MESSAGE_MESSAGES.recipientNotFound);
       return markConversationRead(ctx.db, requireAuth(request).sub, userId);
     },
   });
 
-  app.get('/:id', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['messages'],
-      params: looseIdParams,
-      response: { 200: messageSchema, ...errorResponses },
-    },
+  registerEndpoint(app, getMessage, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
-      const message = await findMessageFor(
-        ctx.db,
-        await loadViewer(ctx.db, requireAuth(request)),
-        id,
-      );
+      const message = await findMessageFor(ctx.db, await loadViewer(ctx.db, requireAuth(request)), id);
       if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
       return message;
     },
   });
 
-  app.post('/:id/read', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['messages'],
-      params: looseIdParams,
-      response: { 200: messageSchema, ...errorResponses },
-    },
+  registerEndpoint(app, markMessageReadEndpoint, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
       return markMessageRead(ctx.db, await loadViewer(ctx.db, requireAuth(request)), id);

@@ -1,20 +1,19 @@
-// Thin HTTP layer for /api/notifications and /api/notification-settings: every route
-// is for a signed-in broker and touches only the caller's own rows.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// Thin HTTP layer for /api/notifications and /api/notification-settings (contracts in
+// src/shared/api/notifications.ts): every route is for a signed-in broker and touches
+// only the caller's own rows.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  NOTIFICATION_MESSAGES,
-  markAllReadResponseSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationSchema,
-  notificationSettingsSchema,
-  unreadCountSchema,
-  updateNotificationSettingsInputSchema,
-} from '../../../shared/schemas/notifications';
+  countUnreadNotifications,
+  getNotificationSettings,
+  listNotifications as listNotificationsEndpoint,
+  markAllNotificationsRead as markAllNotificationsReadEndpoint,
+  markNotificationRead as markNotificationReadEndpoint,
+  updateNotificationSettings as updateNotificationSettingsEndpoint,
+} from '../../../shared/api/notifications';
+import { NOTIFICATION_MESSAGES } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../lib/http-errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { loadViewer } from '../properties/viewer';
 import { countUnread, listNotifications } from './list-service';
@@ -22,63 +21,35 @@ import { markAllNotificationsRead, markNotificationRead } from './mark-read-serv
 import { isUuid } from './notification-content';
 import { readNotificationSettings, updateNotificationSettings } from './settings-service';
 
-// Any string: a malformed id names no notification of the caller's (404, the same
-// message as another broker's id), not a 400.
-const idParams = z.strictObject({ id: z.string().max(100) });
-
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['notifications'],
-      querystring: notificationListQuerySchema,
-      response: { 200: notificationListSchema, ...errorResponses },
-    },
+export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, listNotificationsEndpoint, {
     handler: async (request) =>
       listNotifications(ctx, await loadViewer(ctx.db, requireAuth(request)), request.query),
   });
 
-  app.get('/unread-count', {
-    config: { access: 'user' },
-    schema: { tags: ['notifications'], response: { 200: unreadCountSchema, ...errorResponses } },
+  registerEndpoint(app, countUnreadNotifications, {
     handler: async (request) => ({ count: await countUnread(ctx.db, requireAuth(request).sub) }),
   });
 
-  app.post('/:id/read', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['notifications'],
-      params: idParams,
-      response: { 200: notificationSchema, ...errorResponses },
-    },
+  registerEndpoint(app, markNotificationReadEndpoint, {
     handler: async (request) => {
       const viewer = await loadViewer(ctx.db, requireAuth(request));
+      // A malformed id names no notification of the caller's: the same 404 as another
+      // broker's id, not a 400.
       if (!isUuid(request.params.id)) throw notFound(NOTIFICATION_MESSAGES.notFound);
       return markNotificationRead(ctx, viewer, request.params.id);
     },
   });
 
-  app.post('/read-all', {
-    config: { access: 'user' },
-    schema: { tags: ['notifications'], response: { 200: markAllReadResponseSchema, ...errorResponses } },
+  registerEndpoint(app, markAllNotificationsReadEndpoint, {
     handler: async (request) => markAllNotificationsRead(ctx, requireAuth(request).sub),
   });
-};
 
-export const notificationSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', {
-    config: { access: 'user' },
-    schema: { tags: ['notifications'], response: { 200: notificationSettingsSchema, ...errorResponses } },
+  registerEndpoint(app, getNotificationSettings, {
     handler: async (request) => readNotificationSettings(ctx.db, requireAuth(request).sub),
   });
 
-  app.put('/', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['notifications'],
-      body: updateNotificationSettingsInputSchema,
-      response: { 200: notificationSettingsSchema, ...errorResponses },
-    },
+  registerEndpoint(app, updateNotificationSettingsEndpoint, {
     handler: async (request) => updateNotificationSettings(ctx.db, requireAuth(request).sub, request.body),
   });
 };

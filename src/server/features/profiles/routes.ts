@@ -1,47 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Thin HTTP layer for /api/profiles/me (contracts in src/shared/api/profiles.ts): the
+// caller's own profile, its company and its photo.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  ownProfileSchema,
-  PROFILE_MESSAGES,
-  updateProfileInputSchema,
-} from '../../../shared/schemas/profiles';
+  getOwnProfile,
+  removeAvatar as removeAvatarEndpoint,
+  replaceAvatar as replaceAvatarEndpoint,
+  updateOwnProfile as updateOwnProfileEndpoint,
+} from '../../../shared/api/profiles';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { AVATAR_FIELD, removeAvatar, replaceAvatar } from './avatar-service';
 import { presentOwnProfile } from './presenter';
 import { loadProfile, updateOwnProfile, type ProfileWithCompany } from './profile-service';
-import { errorResponses } from '../../lib/error-responses';
-
 
 const present = ({ profile, company }: ProfileWithCompany) => presentOwnProfile(profile, company);
 
-export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/me', {
-    config: { access: 'user' },
-    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errorResponses } },
+export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, getOwnProfile, {
     handler: async (request) => present(await loadProfile(ctx.db, requireAuth(request).sub)),
   });
 
-  app.put('/me', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['profiles'],
-      body: updateProfileInputSchema,
-      response: { 200: ownProfileSchema, ...errorResponses },
-    },
+  registerEndpoint(app, updateOwnProfileEndpoint, {
     handler: async (request) =>
       present(await updateOwnProfile(ctx.db, requireAuth(request).sub, request.body)),
   });
 
-  app.put('/me/avatar', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['profiles'],
-      consumes: ['multipart/form-data'],
-      description: 'Multipart with one image file named `avatar`.',
-      response: { 200: ownProfileSchema, ...errorResponses },
-    },
+  registerEndpoint(app, replaceAvatarEndpoint, {
     handler: async (request) => {
       const userId = requireAuth(request).sub;
       const form = await readMultipartForm(request, {
@@ -56,9 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
 
-  app.delete('/me/avatar', {
-    config: { access: 'user' },
-    schema: { tags: ['profiles'], response: { 200: ownProfileSchema, ...errorResponses } },
+  registerEndpoint(app, removeAvatarEndpoint, {
     handler: async (request) => present(await removeAvatar(ctx, requireAuth(request).sub)),
   });
 };

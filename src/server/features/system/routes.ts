@@ -1,26 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { appConfigResponseSchema, healthResponseSchema } from '../../../shared/schemas/app-config';
+// The public system operations (contracts in src/shared/api/system.ts): the health check,
+// the app config and the token verification keys.
+import type { FastifyPluginAsync } from 'fastify';
+import { getAppConfig, getHealth, getJwks } from '../../../shared/api/system';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/open';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { readBuildNumber } from './build-number';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; database: Database }> = async (
+export const systemRoutes: FastifyPluginAsync<{ ctx: AppContext; database: Database }> = async (
   app,
   { ctx, database },
 ) => {
-  app.get('/api/health', {
-    config: { access: 'public' },
-    schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: healthResponseSchema } },
+  registerEndpoint(app, getHealth, {
     handler: async (_request, reply) =>
-      (await database.ping())
-        ? { status: 'ok' as const }
-        : reply.status(503).send({ status: 'unavailable' as const }),
+      // Unavailable is an answer of the health check, not an error: the same shape, 503.
+      (await database.ping()) ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' }),
   });
 
-  app.get('/api/app-config', {
-    config: { access: 'public' },
-    schema: { tags: ['system'], response: { 200: appConfigResponseSchema } },
+  registerEndpoint(app, getAppConfig, {
     handler: async () => ({
       product_name: ctx.config.productName,
       request_invite_url: ctx.config.requestInviteUrl,
@@ -28,12 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; database: Da
     }),
   });
 
-  app.get('/.well-known/jwks.json', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['auth'],
-      response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
-    },
+  registerEndpoint(app, getJwks, {
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
       return ctx.keys.jwks();

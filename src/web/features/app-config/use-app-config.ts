@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigResponseSchema, type AppConfigResponse } from '@shared/schemas/app-config';
+import { getAppConfig } from '@shared/api/system';
+import type { AppConfigResponse } from '@shared/schemas/app-config';
 import { DEFAULT_BUILD_NUMBER } from '@shared/constants';
-import { apiRequest } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
-  queryFn: () => apiRequest(appConfigResponseSchema, '/api/app-config'),
+  queryFn: () => call(getAppConfig, {}),
   staleTime: Infinity,
   retry: 1,
 });

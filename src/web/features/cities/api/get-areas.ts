@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { areaListSchema } from '@shared/schemas/properties';
-import { apiRequest } from '@web/lib/api-client';
+import { listCityAreas } from '@shared/api/cities';
+import { call } from '@web/lib/call-endpoint';
 
-export const getAreas = (cityId: number) =>
-  apiRequest(areaListSchema, `/api/cities/${cityId}/areas`);
+export const getAreas = (cityId: number) => call(listCityAreas, { params: { id: cityId } });
 
 export const areasQuery = (cityId: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cityListSchema } from '@shared/schemas/properties';
-import { apiRequest } from '@web/lib/api-client';
+import { listCities } from '@shared/api/cities';
+import { call } from '@web/lib/call-endpoint';
 
-export const getCities = () => apiRequest(cityListSchema, '/api/cities');
+export const getCities = () => call(listCities, {});
 
 /** Cities change rarely: kept for the whole visit. */
 export const citiesQuery = queryOptions({

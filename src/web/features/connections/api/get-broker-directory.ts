@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BROKER_DIRECTORY_PAGE_SIZE, brokerDirectorySchema } from '@shared/schemas/connections';
-import { apiRequest } from '@web/lib/api-client';
+import { listBrokers } from '@shared/api/brokers';
+import { BROKER_DIRECTORY_PAGE_SIZE } from '@shared/schemas/connections';
+import { call } from '@web/lib/call-endpoint';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { directoryKeys } from './query-keys';
 
-export function getBrokerDirectory(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page), page_size: String(BROKER_DIRECTORY_PAGE_SIZE) });
-  if (q) params.set('q', q);
-  return apiRequest(brokerDirectorySchema, `/api/brokers?${params.toString()}`);
-}
+export const getBrokerDirectory = (q: string, page: number) =>
+  call(listBrokers, { query: { page, page_size: BROKER_DIRECTORY_PAGE_SIZE, q: q || undefined } });
 
 export const brokerDirectoryQuery = (q: string, page: number) =>
   queryOptions({

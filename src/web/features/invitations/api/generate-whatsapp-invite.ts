@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { whatsappInviteSchema } from '@shared/schemas/invitations';
-import { apiRequest } from '@web/lib/api-client';
+import { createWhatsappInvite } from '@shared/api/invitations';
+import { call } from '@web/lib/call-endpoint';
 
 /** The ready WhatsApp message and its wa.me link for a sent (pending) invitation. */
 export const generateWhatsappInvite = (invitationId: string) =>
-  apiRequest(
-    whatsappInviteSchema,
-    `/api/invitations/${encodeURIComponent(invitationId)}/whatsapp`,
-    {
-      method: 'POST',
-    },
-  );
+  call(createWhatsappInvite, { params: { id: invitationId } });
 
 export const useGenerateWhatsappInvite = () => useMutation({ mutationFn: generateWhatsappInvite });

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { sentInvitationListSchema } from '@shared/schemas/invitations';
-import { apiRequest } from '@web/lib/api-client';
+import { listSentInvitations } from '@shared/api/invitations';
+import { call } from '@web/lib/call-endpoint';
 import { invitationKeys } from './query-keys';
 
-export const getSentInvitations = (page: number) =>
-  apiRequest(sentInvitationListSchema, `/api/invitations/sent?page=${page}`);
+export const getSentInvitations = (page: number) => call(listSentInvitations, { query: { page } });
 
 export const sentInvitationsQuery = (page: number) =>
   queryOptions({

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sentInvitationSchema } from '@shared/schemas/invitations';
-import { apiRequest } from '@web/lib/api-client';
+import { resendInvitation as resendInvitationEndpoint } from '@shared/api/invitations';
+import { call } from '@web/lib/call-endpoint';
 import { invitationKeys } from './query-keys';
 
 /** Mails the caller's own pending invitation again, with the same code. */
-export const resendInvitation = (id: string) =>
-  apiRequest(sentInvitationSchema, `/api/invitations/${encodeURIComponent(id)}/resend`, {
-    method: 'POST',
-  });
+export const resendInvitation = (id: string) => call(resendInvitationEndpoint, { params: { id } });
 
 export function useResendInvitation() {
   const queryClient = useQueryClient();

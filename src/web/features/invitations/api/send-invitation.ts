@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sentInvitationSchema, type SendInvitationInput } from '@shared/schemas/invitations';
-import { apiRequest } from '@web/lib/api-client';
+import { sendInvitation as sendInvitationEndpoint } from '@shared/api/invitations';
+import type { SendInvitationInput } from '@shared/schemas/invitations';
+import { call } from '@web/lib/call-endpoint';
 import { invitationKeys } from './query-keys';
 
 /** POST /api/invitations: 201 once the mail went (decision 012), else an ApiError. */
-export const sendInvitation = (input: SendInvitationInput) =>
-  apiRequest(sentInvitationSchema, '/api/invitations', { method: 'POST', body: input });
+export const sendInvitation = (input: SendInvitationInput) => call(sendInvitationEndpoint, { body: input });
 
 export function useSendInvitation() {
   const queryClient = useQueryClient();

@@ -1,9 +1,4 @@
-import { validateInvitationResponseSchema } from '@shared/schemas/invitations';
-import { apiRequest } from '@web/lib/api-client';
+import { validateInvitation as validateInvitationEndpoint } from '@shared/api/invitations';
+import { call } from '@web/lib/call-endpoint';
 
-export function validateInvitation(code: string) {
-  return apiRequest(validateInvitationResponseSchema, '/api/invitations/validate', {
-    method: 'POST',
-    body: { code },
-  });
-}
+export const validateInvitation = (code: string) => call(validateInvitationEndpoint, { body: { code } });

@@ -1,19 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { CONVERSATION_PAGE_SIZE, conversationSchema, type Conversation } from '@shared/schemas/messages';
-import { apiRequest, ApiError } from '@web/lib/api-client';
+import { getConversation as getConversationEndpoint } from '@shared/api/messages';
+import { CONVERSATION_PAGE_SIZE, type Conversation } from '@shared/schemas/messages';
+import { ApiError } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { messageKeys } from './query-keys';
 
 /** Pages newest first: pages[0] is the latest messages, each later page older ones. */
 export type ConversationPages = InfiniteData<Conversation, unknown>;
 
-export function getConversation(otherId: string, before?: string) {
-  const params = new URLSearchParams({ limit: String(CONVERSATION_PAGE_SIZE) });
-  if (before) params.set('before', before);
-  return apiRequest(
-    conversationSchema,
-    `/api/messages/with/${encodeURIComponent(otherId)}?${params.toString()}`,
-  );
-}
+export const getConversation = (otherId: string, before?: string) =>
+  call(getConversationEndpoint, {
+    params: { userId: otherId },
+    query: { limit: CONVERSATION_PAGE_SIZE, before: before || undefined },
+  });
 
 export const conversationQuery = (otherId: string) =>
   infiniteQueryOptions({

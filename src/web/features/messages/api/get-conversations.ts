@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { conversationListSchema } from '@shared/schemas/messages';
-import { apiRequest } from '@web/lib/api-client';
+import { listConversations } from '@shared/api/messages';
+import { call } from '@web/lib/call-endpoint';
 import { messageKeys } from './query-keys';
 
-export const getConversations = () => apiRequest(conversationListSchema, '/api/messages/conversations');
+export const getConversations = () => call(listConversations, {});
 
 export const conversationsQuery = queryOptions({
   queryKey: messageKeys.conversations,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageUnreadCountSchema } from '@shared/schemas/messages';
-import { apiRequest } from '@web/lib/api-client';
+import { countUnreadMessages } from '@shared/api/messages';
+import { call } from '@web/lib/call-endpoint';
 import { messageKeys } from './query-keys';
 
-export const getMessageUnreadCount = () =>
-  apiRequest(messageUnreadCountSchema, '/api/messages/unread-count');
+export const getMessageUnreadCount = () => call(countUnreadMessages, {});
 
 export const messageUnreadCountQuery = queryOptions({
   queryKey: messageKeys.unreadCount,

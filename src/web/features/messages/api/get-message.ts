@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageSchema } from '@shared/schemas/messages';
-import { apiRequest, ApiError } from '@web/lib/api-client';
+import { getMessage as getMessageEndpoint } from '@shared/api/messages';
+import { ApiError } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { messageKeys } from './query-keys';
 
-export const getMessage = (id: string) =>
-  apiRequest(messageSchema, `/api/messages/${encodeURIComponent(id)}`);
+export const getMessage = (id: string) => call(getMessageEndpoint, { params: { id } });
 
 export const messageQuery = (id: string) =>
   queryOptions({

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markConversationReadResponseSchema } from '@shared/schemas/messages';
-import { apiRequest } from '@web/lib/api-client';
+import { markConversationRead as markConversationReadEndpoint } from '@shared/api/messages';
+import { call } from '@web/lib/call-endpoint';
 import { applyMessageRead } from './message-cache';
 
 export const markConversationRead = (otherId: string) =>
-  apiRequest(markConversationReadResponseSchema, `/api/messages/with/${encodeURIComponent(otherId)}/read`, {
-    method: 'POST',
-  });
+  call(markConversationReadEndpoint, { params: { userId: otherId } });
 
 /**
  * Opening a conversation marks the other broker's messages to the caller read (spec

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type Message } from '@shared/schemas/messages';
-import { apiRequest } from '@web/lib/api-client';
+import { markMessageRead as markMessageReadEndpoint } from '@shared/api/messages';
+import type { Message } from '@shared/schemas/messages';
+import { call } from '@web/lib/call-endpoint';
 import { applyMessageRead } from './message-cache';
 
 /** Only its recipient's call changes it; the message comes back either way. */
-export const markMessageRead = (id: string) =>
-  apiRequest(messageSchema, `/api/messages/${encodeURIComponent(id)}/read`, { method: 'POST' });
+export const markMessageRead = (id: string) => call(markMessageReadEndpoint, { params: { id } });
 
 /**
  * The dialog opened from a 'message' notification marks that message read when the

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { MESSAGE_MESSAGES, messageSchema, type SendMessageInput } from '@shared/schemas/messages';
-import { ApiError, apiRequest, errorMessage } from '@web/lib/api-client';
+import { sendMessage as sendMessageEndpoint } from '@shared/api/messages';
+import { MESSAGE_MESSAGES, type SendMessageInput } from '@shared/schemas/messages';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { call } from '@web/lib/call-endpoint';
 import { applyMessageCreated } from './message-cache';
 import { messageKeys } from './query-keys';
 
-export const sendMessage = (input: SendMessageInput) =>
-  apiRequest(messageSchema, '/api/messages', { method: 'POST', body: input });
+export const sendMessage = (input: SendMessageInput) => call(sendMessageEndpoint, { body: input });
 
 /**
  * Sends a message (trimmed; blank ones are never sent) and shows it at once in the

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema } from '@shared/schemas/notifications';
-import { apiRequest } from '@web/lib/api-client';
+import { getNotificationSettings as getNotificationSettingsEndpoint } from '@shared/api/notifications';
+import { call } from '@web/lib/call-endpoint';
 import { notificationKeys } from './query-keys';
 
-export const getNotificationSettings = () =>
-  apiRequest(notificationSettingsSchema, '/api/notification-settings');
+export const getNotificationSettings = () => call(getNotificationSettingsEndpoint, {});
 
 export const notificationSettingsQuery = queryOptions({
   queryKey: notificationKeys.settings,

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema } from '@shared/schemas/notifications';
-import { apiRequest } from '@web/lib/api-client';
+import { listNotifications } from '@shared/api/notifications';
+import { call } from '@web/lib/call-endpoint';
 import { notificationKeys } from './query-keys';
 
 export const getNotifications = (page: number, pageSize: number) =>
-  apiRequest(notificationListSchema, `/api/notifications?page=${page}&page_size=${pageSize}`);
+  call(listNotifications, { query: { page, page_size: pageSize } });
 
 export const notificationsQuery = (page: number, pageSize: number) =>
   queryOptions({

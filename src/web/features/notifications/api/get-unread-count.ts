@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadCountSchema } from '@shared/schemas/notifications';
-import { apiRequest } from '@web/lib/api-client';
+import { countUnreadNotifications } from '@shared/api/notifications';
+import { call } from '@web/lib/call-endpoint';
 import { notificationKeys } from './query-keys';
 
-export const getUnreadCount = () => apiRequest(unreadCountSchema, '/api/notifications/unread-count');
+export const getUnreadCount = () => call(countUnreadNotifications, {});
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,

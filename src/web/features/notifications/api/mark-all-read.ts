@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { markAllReadResponseSchema, NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '@shared/api/notifications';
+import { NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { applyAllRead, holdNotificationCache, restoreNotificationCache } from './notification-cache';
 
-export const markAllNotificationsRead = () =>
-  apiRequest(markAllReadResponseSchema, '/api/notifications/read-all', { method: 'POST' });
+export const markAllNotificationsRead = () => call(markAllNotificationsReadEndpoint, {});
 
 /** 'Mark all as read': every cached notification read and the count 0 at once. */
 export function useMarkAllNotificationsRead() {

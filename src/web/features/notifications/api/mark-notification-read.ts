@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { NOTIFICATION_MESSAGES, notificationSchema, type Notification } from '@shared/schemas/notifications';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { markNotificationRead as markNotificationReadEndpoint } from '@shared/api/notifications';
+import { NOTIFICATION_MESSAGES, type Notification } from '@shared/schemas/notifications';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { applyUpdated, holdNotificationCache } from './notification-cache';
 
-export const markNotificationRead = (id: string) =>
-  apiRequest(notificationSchema, `/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+export const markNotificationRead = (id: string) => call(markNotificationReadEndpoint, { params: { id } });
 
 /**
  * Marks one notification read at once on screen (the count drops by one, never below

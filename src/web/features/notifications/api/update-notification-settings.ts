@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '@shared/api/notifications';
 import {
   NOTIFICATION_MESSAGES,
-  notificationSettingsSchema,
   type NotificationSettings,
   type UpdateNotificationSettingsInput,
 } from '@shared/schemas/notifications';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 import { notificationKeys } from './query-keys';
 
 /** One switch flipped: a type with its new in-app and/or e-mail value. */
 export type PreferenceChange = UpdateNotificationSettingsInput['types'][number];
 
 export const updateNotificationSettings = (input: UpdateNotificationSettingsInput) =>
-  apiRequest(notificationSettingsSchema, '/api/notification-settings', { method: 'PUT', body: input });
+  call(updateNotificationSettingsEndpoint, { body: input });
 
 /** The settings with `change` applied (e-mail stays null for types that are never e-mailed). */
 export function applyPreferenceChange(settings: NotificationSettings, change: PreferenceChange): NotificationSettings {

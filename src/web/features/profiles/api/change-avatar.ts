@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { ownProfileSchema } from '@shared/schemas/profiles';
-import { apiRequest, apiUpload } from '@web/lib/api-client';
+import { removeAvatar, replaceAvatar } from '@shared/api/profiles';
+import { call } from '@web/lib/call-endpoint';
 import { useProfileCacheUpdate } from './update-own-profile';
 
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  return apiUpload(ownProfileSchema, '/api/profiles/me/avatar', form, 'PUT');
+  return call(replaceAvatar, { form });
 }
 
-export const deleteAvatar = () =>
-  apiRequest(ownProfileSchema, '/api/profiles/me/avatar', { method: 'DELETE' });
+export const deleteAvatar = () => call(removeAvatar, {});
 
 export function useUploadAvatar() {
   const onSaved = useProfileCacheUpdate();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brokerOptionsSchema } from '@shared/schemas/profiles';
-import { apiRequest } from '@web/lib/api-client';
+import { listBrokerOptions } from '@shared/api/admin';
+import { call } from '@web/lib/call-endpoint';
 
-export const getBrokerOptions = () => apiRequest(brokerOptionsSchema, '/api/admin/brokers');
+export const getBrokerOptions = () => call(listBrokerOptions, {});
 
 export const brokerOptionsQuery = queryOptions({
   queryKey: ['admin', 'brokers'],

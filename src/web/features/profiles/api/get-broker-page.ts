@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brokerPageSchema } from '@shared/schemas/profiles';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { getBrokerPage as getBrokerPageEndpoint } from '@shared/api/brokers';
+import { ApiError } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 
 export const getBrokerPage = (id: string, page: number) =>
-  apiRequest(brokerPageSchema, `/api/brokers/${encodeURIComponent(id)}?page=${page}`);
+  call(getBrokerPageEndpoint, { params: { id }, query: { page } });
 
 export const brokerPageQuery = (id: string, page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownProfileSchema } from '@shared/schemas/profiles';
+import { getOwnProfile } from '@shared/api/profiles';
 import { CACHE_STALE_MS } from '@shared/constants';
-import { apiRequest } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
 
 export const ownProfileQuery = queryOptions({
   queryKey: ['profiles', 'me'],
-  queryFn: () => apiRequest(ownProfileSchema, '/api/profiles/me'),
+  queryFn: () => call(getOwnProfile, {}),
   staleTime: CACHE_STALE_MS,
 });
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ownProfileSchema,
-  type OwnProfile,
-  type UpdateProfileInput,
-} from '@shared/schemas/profiles';
-import { apiRequest } from '@web/lib/api-client';
+import { updateOwnProfile as updateOwnProfileEndpoint } from '@shared/api/profiles';
+import type { OwnProfile, UpdateProfileInput } from '@shared/schemas/profiles';
+import { call } from '@web/lib/call-endpoint';
 import { ownProfileQuery } from './get-own-profile';
 
 /** Sends the validated (already normalised) fields. */
-export const updateOwnProfile = (body: UpdateProfileInput) =>
-  apiRequest(ownProfileSchema, '/api/profiles/me', { method: 'PUT', body });
+export const updateOwnProfile = (body: UpdateProfileInput) => call(updateOwnProfileEndpoint, { body });
 
 /** After a profile change: the new profile in the cache, and pages that show it refreshed. */
 export function useProfileCacheUpdate() {
