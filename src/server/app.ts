@@ -8,11 +8,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { allEndpoints } from '../shared/api/all-endpoints';
 import type { AppContext } from './app-context';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/open';
@@ -52,6 +52,8 @@ import { contextualLogger } from './lib/request-log';
 import { createLocalDiskStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { transformEndpointSchema } from './lib/endpoint-schema-transform';
+import { endpointRegistryPlugin } from './plugins/endpoint-registry';
 import { mediaRoutes } from './plugins/media';
 import { metricsPlugin } from './plugins/metrics';
 import { postgresRateLimitStore } from './plugins/rate-limits';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so it sees every route; its check runs at ready() (decision 035).
+  await app.register(endpointRegistryPlugin, { endpoints: allEndpoints });
 
   // Services, mails and background tasks log with the running request's reqId.
   const log = contextualLogger(app.log);
@@ -256,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: transformEndpointSchema,
   });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
@@ -266,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(systemRoutes, { ctx, database });
-  await app.register(authRoutes, { ctx, prefix: '/api/auth' });
+  await app.register(authRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(cityRoutes, { ctx });
@@ -286,8 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { ctx });
   await app.register(flyerRoutes, { ctx });
   await app.register(quickEntryRoutes, { ctx });
-  await app.register(accountRoutes, { ctx, prefix: '/api/account' });
-  await app.register(dataExportRoutes, { ctx, prefix: '/api/account/exports' });
+  await app.register(accountRoutes, { ctx });
+  await app.register(dataExportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(reportReviewRoutes, { ctx });
   await app.register(mediaRoutes, { storage });

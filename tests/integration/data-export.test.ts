@@ -98,6 +98,8 @@ describe('requesting and building', () => {
     const link = await downloadLink(t, world.asha, exportId);
     expect(link.expires_in).toBe(60);
     expect(link.url).toMatch(new RegExp(`^/api/account/exports/${exportId}/download\\?ticket=`));
+    // There is no HEAD twin: it would run the download and spend the ticket.
+    expect((await t.app.inject({ method: 'HEAD', url: link.url })).statusCode).toBe(404);
     const res = await t.app.inject({ method: 'GET', url: link.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');

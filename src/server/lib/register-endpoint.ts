@@ -51,7 +51,9 @@ export function registerEndpoint<E extends Endpoint>(
     tags: [...endpoint.tags],
     security: securityOf(endpoint),
     response: {
-      [endpoint.status]: endpoint.response,
+      [endpoint.status]: endpoint.file
+        ? { content: { [endpoint.file]: { schema: endpoint.response } } }
+        : endpoint.response,
       ...(endpoint.repeatStatus ? { [endpoint.repeatStatus]: endpoint.response } : {}),
       ...errorResponses,
       ...Object.fromEntries((endpoint.otherErrors ?? []).map((status) => [status, errorResponseSchema])),
@@ -68,6 +70,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.noHead ? { exposeHeadRoute: false } : {}),
     schema,
     config: {
       ...options.config,

@@ -2,7 +2,9 @@
 // refuses to start with an /api route that is not one of these, or with one of these not
 // registered, and the docs test finds each in /api/docs (tests/integration/api-contracts).
 import type { Endpoint } from './define-endpoint';
+import * as account from './account';
 import * as admin from './admin';
+import * as auth from './auth';
 import * as brokers from './brokers';
 import * as cities from './cities';
 import * as connections from './connections';
@@ -18,6 +20,8 @@ import * as reports from './reports';
 import * as system from './system';
 
 const groups: ReadonlyArray<Record<string, Endpoint>> = [
+  auth,
+  account,
   connections,
   messages,
   notifications,

@@ -33,16 +33,27 @@ export type Endpoint = {
    * with its own limits; the text says what the parts are.
    */
   multipart?: string;
-  /** The status of a successful answer. */
-  status: 200 | 201 | 204;
+  /** The status of a successful answer (202: accepted, the work goes on in the background). */
+  status: 200 | 201 | 202 | 204;
   /**
    * The status of a repeat that finds the work already done, with the same body (a second
    * report of a post answers 200 with the first report, where the first answered 201).
    * The handler sets it with reply.status(); OpenAPI lists both.
    */
   repeatStatus?: 200;
-  /** The answer's body (z.null() for 204). */
+  /** The answer's body (z.null() for 204; for a `file`, what OpenAPI says of its bytes). */
   response: z.ZodType;
+  /**
+   * The success answer is a file of this media type, not JSON: the handler streams it with
+   * its own headers, and OpenAPI documents it under this type. The web app does not call()
+   * it; a browser opens its URL.
+   */
+  file?: string;
+  /**
+   * No HEAD twin of this GET (Fastify adds one by default): a HEAD would run the handler
+   * and spend what the GET spends (a download's single-use ticket).
+   */
+  noHead?: true;
   /** Refusals beyond the usual 4xx set that this operation can answer (502, 503). */
   otherErrors?: readonly (500 | 502 | 503)[];
   /**

@@ -28,6 +28,7 @@ export function call<E extends Endpoint>(
     form?: FormData;
   };
   const url = endpointPath(endpoint.path, params) + endpointQuery(query);
+  if (endpoint.file) throw new Error(`${endpoint.operationId} answers a file: open its URL instead`);
   if (endpoint.multipart) {
     if (!form) throw new Error(`${endpoint.operationId} takes a form`);
     if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new Error('a form goes by POST or PUT');

@@ -1,24 +1,22 @@
-// /api/account: 'Delete my account' (decision 029). The current password is the proof;
-// a wrong one is a 400 that changes nothing. The answer also clears the refresh cookie
-// (the session rows are gone already).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { deleteAccountInputSchema } from '../../../shared/schemas/account';
+// /api/account: 'Delete my account' (decision 029; contract in src/shared/api/account.ts).
+// The current password is the proof; a wrong one is a 400 that changes nothing. The
+// answer also clears the refresh cookie (the session rows are gone already).
+import type { FastifyPluginAsync } from 'fastify';
+import { deleteAccount as deleteAccountEndpoint } from '../../../shared/api/account';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { requireAuth } from '../../plugins/route-access';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { deleteAccount } from './delete-account-service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.delete('/', {
-    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['account'], body: deleteAccountInputSchema, response: { 204: z.null(), ...errorResponses } },
+export const accountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, deleteAccountEndpoint, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request, reply) => {
       await deleteAccount(ctx, requireAuth(request).sub, request.body.password);
       clearRefreshCookie(reply, ctx.config);
-      return reply.status(204).send(null);
+      return null;
     },
   });
 };

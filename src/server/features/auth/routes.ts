@@ -1,28 +1,12 @@
-// Thin HTTP layer over the account, session and MFA services: validate, call, present.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  assuranceResponseSchema,
-  AUTH_MESSAGES,
-  authResponseSchema,
-  challengeInputSchema,
-  challengeResponseSchema,
-  enrollFactorInputSchema,
-  enrollFactorResponseSchema,
-  listFactorsResponseSchema,
-  RECOVER_MESSAGE,
-  recoverInputSchema,
-  resetPasswordInputSchema,
-  signInInputSchema,
-  signUpInputSchema,
-  unenrollFactorInputSchema,
-  updatePasswordInputSchema,
-  userResponseSchema,
-  verifyFactorInputSchema,
-} from '../../../shared/schemas/auth';
-import { messageResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
+// Thin HTTP layer over the account, session and MFA services (contracts in
+// src/shared/api/auth.ts): validate, call, present. The answers that open a session also
+// set the refresh cookie.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as api from '../../../shared/api/auth';
+import { AUTH_MESSAGES, RECOVER_MESSAGE } from '../../../shared/schemas/auth';
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../lib/http-errors';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { requestPasswordReset, resetPassword, signIn, signUp, updatePassword } from './account-service';
@@ -38,30 +22,25 @@ import {
   revokeFamilyOfToken,
   type IssuedSession,
 } from './session-service';
-import { errorResponses } from '../../lib/error-responses';
 
-
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const send = (reply: Parameters<typeof setRefreshCookie>[0], issued: IssuedSession) => {
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const send = (reply: FastifyReply, issued: IssuedSession) => {
     setRefreshCookie(reply, ctx.config, issued.refreshToken, issued.refreshExpiresAt);
     return { session: issued.session, user: issued.user };
   };
 
-  app.post('/signup', {
-    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: signUpInputSchema, response: { 201: authResponseSchema, ...errorResponses } },
-    handler: async (request, reply) => reply.status(201).send(send(reply, await signUp(ctx, request.body))),
+  registerEndpoint(app, api.signUp, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
+    handler: async (request, reply) => send(reply, await signUp(ctx, request.body)),
   });
 
-  app.post('/token', {
-    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: signInInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.signIn, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request, reply) => send(reply, await signIn(ctx, request.body)),
   });
 
-  app.post('/refresh', {
-    config: { access: 'public', rateLimit: authRateLimit(ctx, 60) },
-    schema: { tags: ['auth'], response: { 200: authResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.refreshSession, {
+    config: { rateLimit: authRateLimit(ctx, 60) },
     handler: async (request, reply) => {
       assertSameOrigin(request, ctx.config.publicUrl);
       const token = readRefreshCookie(request);
@@ -75,9 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.post('/logout', {
-    config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+  registerEndpoint(app, api.signOut, {
     handler: async (request, reply) => {
       assertSameOrigin(request, ctx.config.publicUrl);
       // The cookie's session ends, and so does the access token's when one is sent:
@@ -87,28 +64,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (request.auth) revoked.push(...(await revokeFamily(ctx.db, request.auth.sid)));
       ctx.sessions.forget(revoked);
       clearRefreshCookie(reply, ctx.config);
-      return reply.status(204).send(null);
+      return null;
     },
   });
 
-  app.post('/recover', {
-    config: { access: 'public', rateLimit: authRateLimit(ctx, 5) },
-    schema: { tags: ['auth'], body: recoverInputSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.requestPasswordReset, {
+    config: { rateLimit: authRateLimit(ctx, 5) },
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body.email);
       return { message: RECOVER_MESSAGE };
     },
   });
 
-  app.post('/reset-password', {
-    config: { access: 'public', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: resetPasswordInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.resetPassword, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request, reply) => send(reply, await resetPassword(ctx, request.body)),
   });
 
-  app.get('/user', {
-    config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['auth'], response: { 200: userResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.getSessionUser, {
     handler: async (request) => {
       const claims = requireAuth(request);
       const user = await loadSessionUser(ctx.db, claims.sub);
@@ -117,9 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.put('/user', {
-    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['auth'], body: updatePasswordInputSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.updatePassword, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request) => {
       const claims = requireAuth(request);
       await updatePassword(ctx, claims.sub, claims.sid, request.body);
@@ -129,9 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // ---------------------------------------------------------------- MFA
 
-  app.get('/aal', {
-    config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['mfa'], response: { 200: assuranceResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.getAssuranceLevel, {
     handler: async (request) => {
       const claims = requireAuth(request);
       const next = (await hasVerifiedFactor(ctx.db, claims.sub)) ? ('aal2' as const) : ('aal1' as const);
@@ -139,42 +109,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   });
 
-  app.get('/factors', {
-    config: { access: 'user', allowPendingMfa: true },
-    schema: { tags: ['mfa'], response: { 200: listFactorsResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.listFactors, {
     handler: async (request) => listFactors(ctx, requireAuth(request).sub),
   });
 
-  app.post('/factors', {
-    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], body: enrollFactorInputSchema, response: { 200: enrollFactorResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.enrollFactor, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request) => enrollFactor(ctx, requireAuth(request).sub, request.body),
   });
 
-  app.post('/factors/:id/challenge', {
-    config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], params: uuidParamSchema, body: challengeInputSchema.nullish(), response: { 200: challengeResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.challengeFactor, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request) => challengeFactor(ctx, requireAuth(request).sub, request.params.id),
   });
 
-  app.post('/factors/:id/verify', {
-    config: { access: 'user', allowPendingMfa: true, rateLimit: authRateLimit(ctx, 10) },
-    schema: { tags: ['mfa'], params: uuidParamSchema, body: verifyFactorInputSchema, response: { 200: authResponseSchema, ...errorResponses } },
+  registerEndpoint(app, api.verifyFactor, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request, reply) =>
-      send(reply, await verifyFactor(ctx, requireAuth(request), request.params.id, request.body.challenge_id, request.body.code)),
+      send(
+        reply,
+        await verifyFactor(ctx, requireAuth(request), request.params.id, request.body.challenge_id, request.body.code),
+      ),
   });
 
-  app.delete('/factors/:id', {
-    config: { access: 'user', rateLimit: authRateLimit(ctx, 10) },
-    schema: {
-      tags: ['mfa'],
-      params: uuidParamSchema,
-      body: unenrollFactorInputSchema,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  registerEndpoint(app, api.unenrollFactor, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
+    handler: async (request) => {
       await unenrollFactor(ctx, requireAuth(request), request.params.id, request.body);
-      return reply.status(204).send(null);
+      return null;
     },
   });
 };

@@ -1,57 +1,35 @@
-// /api/account/exports: 'Download my data' (decision 028). The list, the request and the
-// download link are for the signed-in owner; the download itself is reached by the
-// browser with a one-minute single-use ticket from that link (a plain navigation cannot
-// send the access token), so the file streams to disk without passing through the page.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  dataExportLinkSchema,
-  dataExportListSchema,
-  dataExportSchema,
-  downloadQuerySchema,
-} from '../../../shared/schemas/account';
-import { uuidParamSchema } from '../../../shared/schemas/common';
+// /api/account/exports: 'Download my data' (decision 028; contracts in src/shared/api/
+// account.ts). The list, the request and the download link are for the signed-in owner;
+// the download itself is reached by the browser with a one-minute single-use ticket from
+// that link (a plain navigation cannot send the access token), so the file streams to
+// disk without passing through the page.
+import type { FastifyPluginAsync } from 'fastify';
+import * as api from '../../../shared/api/account';
 import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
+import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { createDownloadLink, listDataExports, openDownload, requestDataExport } from './export-service';
 
-export const dataExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/', {
-    config: { access: 'user' },
-    schema: { tags: ['account'], response: { 200: dataExportListSchema, ...errorResponses } },
+export const dataExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, api.listDataExports, {
     handler: async (request) => listDataExports(ctx, requireAuth(request).sub),
   });
 
-  app.post('/', {
-    config: { access: 'user' },
-    schema: { tags: ['account'], response: { 202: dataExportSchema, ...errorResponses } },
-    handler: async (request, reply) => reply.status(202).send(await requestDataExport(ctx, requireAuth(request).sub)),
+  registerEndpoint(app, api.requestDataExport, {
+    handler: async (request) => requestDataExport(ctx, requireAuth(request).sub),
   });
 
-  app.post('/:id/link', {
-    config: { access: 'user' },
-    schema: { tags: ['account'], params: uuidParamSchema, response: { 200: dataExportLinkSchema, ...errorResponses } },
+  registerEndpoint(app, api.createDataExportLink, {
     handler: async (request) => createDownloadLink(ctx, requireAuth(request).sub, request.params.id),
   });
 
-  app.get('/:id/download', {
-    // The ticket is the credential (handed out by the route above to the signed-in owner).
-    config: { access: 'public' },
-    // A HEAD would spend the single-use ticket.
-    exposeHeadRoute: false,
-    schema: {
-      tags: ['account'],
-      params: uuidParamSchema,
-      querystring: downloadQuerySchema,
-      response: { 200: z.any(), ...errorResponses },
-    },
+  registerEndpoint(app, api.downloadDataExport, {
     handler: async (request, reply) => {
       const file = await openDownload(ctx, request.params.id, request.query.ticket);
       const day = file.createdAt.toISOString().slice(0, 10);
       const name = `${ctx.config.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip`;
       reply
-        .header('content-type', 'application/zip')
+        .header('content-type', api.downloadDataExport.file)
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');

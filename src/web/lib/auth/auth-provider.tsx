@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse } from '@shared/schemas/auth';
+import { refreshSession } from '@shared/api/auth';
+import type { AuthResponse } from '@shared/schemas/auth';
 import { authApi } from '@web/features/auth/api/auth-api';
 import { ApiError, readResponse, setRefreshHandler } from '@web/lib/api-client';
 import { sessionStore } from '@web/lib/session-store';
@@ -170,7 +171,7 @@ function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<bool
   if (early) {
     return adopt(
       early.then(async ({ response, receivedAt }) => ({
-        auth: await readResponse(authResponseSchema, response),
+        auth: await readResponse(refreshSession.response, response),
         receivedAt,
       })),
     );

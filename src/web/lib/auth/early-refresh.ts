@@ -3,6 +3,13 @@
 // still downloading, and handed to the app once. Exactly one of the two sends the
 // request: whichever runs first takes the slot, so the rotating refresh token is never
 // presented twice (decision 014).
+//
+// A plain fetch, not call(): this runs in the boot script, which must stay small and
+// cannot wait for the API client, zod or the contracts. It takes the refresh contract's
+// method and path from the module the contract itself is built from (shared/api/
+// refresh-route.ts), and the app parses the answer with the contract's response schema
+// (auth-provider.tsx), so the contract still decides all three.
+import { REFRESH_METHOD, REFRESH_PATH } from '@shared/api/refresh-route';
 import { readSessionFacts } from '../session-facts';
 import { receivedNow, type ReceivedAt } from './received-at';
 import { withRefreshLock } from './refresh-lock';
@@ -22,8 +29,8 @@ export function startEarlyRefresh(): void {
   if (window.__bcEarlyRefresh !== undefined) return;
   window.__bcEarlyRefresh = readSessionFacts()
     ? withRefreshLock(() =>
-        fetch('/api/auth/refresh', {
-          method: 'POST',
+        fetch(REFRESH_PATH, {
+          method: REFRESH_METHOD,
           headers: { accept: 'application/json' },
           credentials: 'same-origin',
         }).then((response) => ({ response, receivedAt: receivedNow() })),

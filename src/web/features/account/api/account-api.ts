@@ -1,14 +1,10 @@
-// 'Download my data' and 'Delete my account' (decisions 028, 029), typed by the shared schemas.
+// 'Download my data' and 'Delete my account' (decisions 028, 029), each through its shared
+// contract (src/shared/api/account.ts). The download itself is a browser navigation to
+// the link's URL, not a call.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  dataExportLinkSchema,
-  dataExportListSchema,
-  dataExportSchema,
-  type DataExportList,
-  type DeleteAccountInput,
-} from '@shared/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+import * as api from '@shared/api/account';
+import type { DataExportList, DeleteAccountInput } from '@shared/schemas/account';
+import { call } from '@web/lib/call-endpoint';
 
 export const dataExportsKey = ['account', 'exports'] as const;
 
@@ -20,13 +16,12 @@ export const isPreparing = (list: DataExportList | undefined) =>
 
 export const dataExportsQuery = queryOptions({
   queryKey: dataExportsKey,
-  queryFn: () => apiRequest(dataExportListSchema, '/api/account/exports'),
+  queryFn: () => call(api.listDataExports, {}),
   refetchInterval: (query) => (isPreparing(query.state.data) ? BUILDING_POLL_MS : false),
 });
 
 export const accountApi = {
-  requestExport: () => apiRequest(dataExportSchema, '/api/account/exports', { method: 'POST' }),
-  downloadLink: (exportId: string) =>
-    apiRequest(dataExportLinkSchema, `/api/account/exports/${exportId}/link`, { method: 'POST' }),
-  deleteAccount: (body: DeleteAccountInput) => apiRequest(z.null(), '/api/account', { method: 'DELETE', body }),
+  requestExport: () => call(api.requestDataExport, {}),
+  downloadLink: (exportId: string) => call(api.createDataExportLink, { params: { id: exportId } }),
+  deleteAccount: (body: DeleteAccountInput) => call(api.deleteAccount, { body }),
 };

@@ -1,39 +1,33 @@
-// The auth endpoints, typed by the shared schemas.
-import { z } from 'zod';
-import {
-  assuranceResponseSchema,
-  authResponseSchema,
-  challengeResponseSchema,
-  enrollFactorResponseSchema,
-  listFactorsResponseSchema,
-  type EnrollFactorInput,
-  type ResetPasswordInput,
-  type SignInInput,
-  type SignUpInput,
-  type UnenrollFactorInput,
-  type UpdatePasswordInput,
-  type VerifyFactorInput,
+// The auth calls, each through its shared contract (src/shared/api/auth.ts). The
+// session-opening calls skip the refresh-and-retry on 401: a 401 there is the answer.
+import * as api from '@shared/api/auth';
+import type {
+  EnrollFactorInput,
+  ResetPasswordInput,
+  SignInInput,
+  SignUpInput,
+  UnenrollFactorInput,
+  UpdatePasswordInput,
+  VerifyFactorInput,
 } from '@shared/schemas/auth';
-import { messageResponseSchema } from '@shared/schemas/common';
-import { apiRequest } from '@web/lib/api-client';
+import { call } from '@web/lib/call-endpoint';
+
+const noRetry = { noRetry: true };
 
 export const authApi = {
-  signUp: (body: SignUpInput) => apiRequest(authResponseSchema, '/api/auth/signup', { method: 'POST', body, noRetry: true }),
-  signIn: (body: SignInInput) => apiRequest(authResponseSchema, '/api/auth/token', { method: 'POST', body, noRetry: true }),
-  refresh: () => apiRequest(authResponseSchema, '/api/auth/refresh', { method: 'POST', noRetry: true }),
-  signOut: () => apiRequest(z.null(), '/api/auth/logout', { method: 'POST', noRetry: true }),
-  recover: (email: string) => apiRequest(messageResponseSchema, '/api/auth/recover', { method: 'POST', body: { email }, noRetry: true }),
-  resetPassword: (body: ResetPasswordInput) =>
-    apiRequest(authResponseSchema, '/api/auth/reset-password', { method: 'POST', body, noRetry: true }),
-  updatePassword: (body: UpdatePasswordInput) =>
-    apiRequest(messageResponseSchema, '/api/auth/user', { method: 'PUT', body }),
-  assurance: () => apiRequest(assuranceResponseSchema, '/api/auth/aal'),
-  listFactors: () => apiRequest(listFactorsResponseSchema, '/api/auth/factors'),
-  enrollFactor: (body: EnrollFactorInput) => apiRequest(enrollFactorResponseSchema, '/api/auth/factors', { method: 'POST', body }),
-  challengeFactor: (factorId: string) =>
-    apiRequest(challengeResponseSchema, `/api/auth/factors/${factorId}/challenge`, { method: 'POST', body: {} }),
+  signUp: (body: SignUpInput) => call(api.signUp, { body }, noRetry),
+  signIn: (body: SignInInput) => call(api.signIn, { body }, noRetry),
+  refresh: () => call(api.refreshSession, {}, noRetry),
+  signOut: () => call(api.signOut, {}, noRetry),
+  recover: (email: string) => call(api.requestPasswordReset, { body: { email } }, noRetry),
+  resetPassword: (body: ResetPasswordInput) => call(api.resetPassword, { body }, noRetry),
+  updatePassword: (body: UpdatePasswordInput) => call(api.updatePassword, { body }),
+  assurance: () => call(api.getAssuranceLevel, {}),
+  listFactors: () => call(api.listFactors, {}),
+  enrollFactor: (body: EnrollFactorInput) => call(api.enrollFactor, { body }),
+  challengeFactor: (factorId: string) => call(api.challengeFactor, { params: { id: factorId }, body: {} }),
   verifyFactor: (factorId: string, body: VerifyFactorInput) =>
-    apiRequest(authResponseSchema, `/api/auth/factors/${factorId}/verify`, { method: 'POST', body }),
+    call(api.verifyFactor, { params: { id: factorId }, body }),
   unenrollFactor: (factorId: string, body: UnenrollFactorInput) =>
-    apiRequest(z.null(), `/api/auth/factors/${factorId}`, { method: 'DELETE', body }),
+    call(api.unenrollFactor, { params: { id: factorId }, body }),
 };
