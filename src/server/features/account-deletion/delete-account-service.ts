@@ -31,15 +31,15 @@ import {
   socialPosts,
 } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { storageKeyOfUrl } from '../../lib/media-urls';
+import { storageKeyOfUrl } from '../../lib/media/media-urls';
 import { verifyPassword } from '../../lib/passwords';
 import { publishEvents } from '../../lib/realtime/publish-events';
 import type { Envelope } from '../../lib/realtime/envelope';
 import { revokeAllSessions } from '../auth/session-service';
-import { deletePostImage } from '../feed/post-image';
-import { deleteFlyerFolders } from '../flyers/flyer-images';
+import { deletePostImage } from '../../lib/media/post-image';
+import { deleteFlyerFolders } from '../../lib/media/flyer-images';
 import { NAME_FIELDS } from '../notifications/notification-content';
-import { deletePropertyImages } from '../properties/property-images';
+import { deletePropertyImages } from '../../lib/media/property-images';
 
 // Account deletions take turns (any constant; the same on every instance): a pair of
 // brokers deleting at the same moment would otherwise each see the other still there

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { presentProfile } from '../profiles/presenter';
 import { findProfile } from '../profiles/profile-service';
 import { listBrokerProperties, type PageQuery } from '../properties/list-service';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export async function loadBrokerPage(
   db: Db,

@@ -11,7 +11,8 @@ import { containsPattern } from '../../lib/like-pattern';
 import { describeConnection } from '../connections/connection-state';
 import { isPair } from '../connections/pair';
 import { countVisibleListings } from '../properties/listing-counts';
-import type { Viewer } from '../properties/viewer';
+import { brokerSummaryColumns } from '../../lib/broker-summary';
+import type { Viewer } from '../../lib/viewer';
 
 export type DirectoryQuery = { q?: string | undefined; page: number; page_size: number };
 
@@ -24,14 +25,7 @@ export async function listBrokerDirectory(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        profile: {
-          id: profiles.id,
-          fullName: profiles.fullName,
-          avatarUrl: profiles.avatarUrl,
-          companyName: profiles.companyName,
-          city: profiles.city,
-          areas: profiles.areas,
-        },
+        profile: { ...brokerSummaryColumns, areas: profiles.areas },
         connection: {
           id: connections.id,
           status: connections.status,

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { requireUuid } from '../../lib/ids';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+import { loadViewer } from '../../lib/viewer';
 import { loadBrokerPage } from './broker-service';
 import { listBrokerDirectory } from './directory-service';
 

@@ -7,8 +7,8 @@ import type { ConnectionList, ConnectionListItem } from '../../../shared/schemas
 import type { Queryable } from '../../db/open';
 import { connections, profiles } from '../../db/schema';
 import { countVisibleListings } from '../properties/listing-counts';
-import type { Viewer } from '../properties/viewer';
-import { partyColumns } from '../profiles/party-columns';
+import type { Viewer } from '../../lib/viewer';
+import { partyColumns } from '../../lib/broker-summary';
 
 export type ConnectionListQuery = { page: number; page_size: number };
 

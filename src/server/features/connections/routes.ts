@@ -15,7 +15,7 @@ import { requireUuid } from '../../lib/ids';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { QUOTAS } from '../../plugins/write-quotas';
-import { loadViewer } from '../properties/viewer';
+import { loadViewer } from '../../lib/viewer';
 import { acceptConnection, requestConnection } from './connection-service';
 import { findConnectionWith } from './connection-state';
 import { listConnections } from './list-service';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { socialPosts } from '../../db/schema';
 import { publishPostCreated } from './post-events';
 import type { PostForm } from './post-form';
-import { removeFolder, storePostImage, type StoredPostImage } from './post-image';
+import { removeFolder, storePostImage, type StoredPostImage } from '../../lib/media/post-image';
 import { findVisiblePost } from './post-queries';
 
 export async function createPost(ctx: AppContext, authorId: string, form: PostForm): Promise<Post> {

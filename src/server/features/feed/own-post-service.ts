@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { socialPosts } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { publishPostChanged } from './post-events';
-import { deletePostImage } from './post-image';
+import { deletePostImage } from '../../lib/media/post-image';
 import { findVisiblePost } from './post-queries';
 
 export async function updateOwnPost(

@@ -3,7 +3,7 @@
 // is stored.
 import type { FastifyRequest } from 'fastify';
 import { createPostInputSchema, FEED_MESSAGES } from '../../../shared/schemas/feed';
-import { processSingleImage } from '../../lib/images';
+import { processSingleImage } from '../../lib/media/images';
 import { badRequest } from '../../lib/http-errors';
 import { readMultipartForm } from '../../lib/multipart-form';
 import { parseJsonText, parseWithSchema } from '../../lib/validation';

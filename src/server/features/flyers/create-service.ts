@@ -23,15 +23,15 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors';
-import { processUploads } from '../properties/property-form';
+import { processUploads } from '../../lib/media/photo-form';
 import type { PropertyRow } from '../properties/presenter';
 import { findVisibleProperty } from '../properties/property-queries';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from '../properties/visibility';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerFields } from './flyer-form';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
-import { deleteImageFolders, storeFlyerImages } from './flyer-images';
+import { deleteImageFolders, storeFlyerImages } from '../../lib/media/flyer-images';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { presentFlyerProperty, type VisibleFlyer } from './presenter';
 import { newPublicId } from './public-id';

@@ -7,8 +7,8 @@ import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
 import type { AppContext } from '../../app-context';
 import { flyers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../properties/viewer';
-import { deleteFlyerFolders } from './flyer-images';
+import type { Viewer } from '../../lib/viewer';
+import { deleteFlyerFolders } from '../../lib/media/flyer-images';
 
 export async function deleteOwnFlyer(
   ctx: AppContext,

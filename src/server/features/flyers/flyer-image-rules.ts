@@ -4,7 +4,7 @@
 import { FLYER_IMAGES_MAX } from '../../../shared/constants';
 import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
 import { badRequest } from '../../lib/http-errors';
-import { IMAGES_FIELD } from '../properties/property-form';
+import { IMAGES_FIELD } from '../../lib/media/photo-form';
 import { shownFlyerImages, type FlyerPropertyRow } from './presenter';
 
 /**

@@ -9,7 +9,7 @@ import { FLYER_PAGE_SIZE } from '../../../shared/constants';
 import type { FlyerList } from '../../../shared/schemas/flyers';
 import type { Queryable } from '../../db/open';
 import { flyers, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from '../properties/visibility';
 import { presentFlyerListItem, type FlyerWithProperty, type VisibleFlyer } from './presenter';
 

@@ -13,7 +13,7 @@ import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
 import { flyers, profiles, properties } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { flyerIsLive } from './flyer-live';
 import { publicFlyerPath } from './presenter';
 

@@ -5,7 +5,7 @@
 import type { Flyer, FlyerListItem, FlyerStatus } from '../../../shared/schemas/flyers';
 import { slugify } from '../../../shared/slug';
 import type { flyers } from '../../db/schema';
-import { isPropertyImageUrl } from '../properties/property-images';
+import { isPropertyImageUrl } from '../../lib/media/property-images';
 
 export type FlyerRow = typeof flyers.$inferSelect;
 export type FlyerPropertyRow = {

@@ -17,7 +17,7 @@ import { requireUuid } from '../../lib/ids';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { parseWithSchema } from '../../lib/validation';
 import { requireAuth } from '../../plugins/route-access';
-import { loadViewer, type Viewer } from '../properties/viewer';
+import { loadViewer, type Viewer } from '../../lib/viewer';
 import { createFlyer, flyerDraftOf } from './create-service';
 import { deleteOwnFlyer } from './delete-service';
 import { readCreateFlyerForm, readFlyerForm } from './flyer-form';

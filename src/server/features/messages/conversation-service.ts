@@ -11,9 +11,9 @@ import type { Queryable } from '../../db/open';
 import { messages, profiles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { hasAcceptedPair } from '../connections/pair';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { isBetween, presentMessage, selectMessages } from './message-queries';
-import { partyColumns } from '../profiles/party-columns';
+import { partyColumns } from '../../lib/broker-summary';
 import { formerMemberParty, haveExchangedMessages } from './former-member';
 
 export type ConversationQuery = { before?: string | undefined; limit: number };

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationList } from '../../../shared/schemas/messages';
 import type { Queryable } from '../../db/open';
 import { messages, profiles, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import {
   messageColumns,
   presentMessage,
@@ -16,7 +16,7 @@ import {
   senderOn,
   visiblePropertyOn,
 } from './message-queries';
-import { partyColumns } from '../profiles/party-columns';
+import { partyColumns } from '../../lib/broker-summary';
 import { formerMemberParty } from './former-member';
 
 const other = alias(profiles, 'other');

@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db/open';
 import { messages, profiles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { publishEvents } from '../../lib/realtime/publish-events';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { haveExchangedMessages } from './former-member';
 import { findMessageFor } from './message-queries';
 

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '../../../shared/schemas/messages';
 import type { Queryable } from '../../db/open';
 import { messages, profiles, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from '../properties/visibility';
 
 type MessageRow = typeof messages.$inferSelect;

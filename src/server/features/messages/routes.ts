@@ -18,7 +18,7 @@ import { notFound } from '../../lib/http-errors';
 import { requireUuid } from '../../lib/ids';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+import { loadViewer } from '../../lib/viewer';
 import { loadConversation } from './conversation-service';
 import { listConversations } from './conversations-service';
 import { markConversationRead, markMessageRead } from './mark-read-service';

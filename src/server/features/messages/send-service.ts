@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { publishEvents } from '../../lib/realtime/publish-events';
 import { lockAcceptedPair } from '../connections/pair';
 import { notifyNewMessage } from '../notifications/notify-new-message';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from '../properties/visibility';
 import { findMessageFor } from './message-queries';
 

@@ -5,7 +5,7 @@ import type { NotificationList } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { notifications } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { presentNotifications } from './present-notifications';
 
 export const readersOf = (viewer: Viewer) => new Map([[viewer.id, { isAdmin: viewer.isAdmin }]]);

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NotificationEntity } from '../../../shared/schemas/notifications';
 import type { Queryable } from '../../db/open';
 import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '../../db/schema';
+import { brokerSummaryColumns } from '../../lib/broker-summary';
 import { isAcceptedConnection } from '../properties/visibility';
 import { readerRefsSource, refId, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
@@ -24,13 +25,7 @@ const idsOf = (refs: readonly EntityRef[]) => [...new Set(refs.map((r) => r.refI
 // Any member may see any member's profile (the network list shows them all).
 const loadProfiles: Loader = async (q, refs) => {
   const rows = await q
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      companyName: profiles.companyName,
-      city: profiles.city,
-    })
+    .select(brokerSummaryColumns)
     .from(profiles)
     .where(inArray(profiles.id, idsOf(refs)));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { publishEvents } from '../../lib/realtime/publish-events';
-import type { Viewer } from '../properties/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { readersOf } from './list-service';
 import { presentNotifications } from './present-notifications';
 

@@ -42,6 +42,3 @@ export const NAME_FIELDS = [
   ['creator_name', 'user_id'],
 ] as const satisfies ReadonlyArray<readonly [keyof NotificationContent, keyof NotificationContent]>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from content or entity_id are only ever compared with uuid columns once they are uuids. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

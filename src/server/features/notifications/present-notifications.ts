@@ -8,7 +8,8 @@ import type { EntityType, Notification, NotificationContent, NotificationEntity 
 import type { Queryable } from '../../db/open';
 import type { notifications } from '../../db/schema';
 import { entityKey, LOADED_ENTITY_TYPES, loadEntities, type EntityRef, type LoadedEntityType } from './load-entities';
-import { isUuid, NAME_FIELDS, readContent } from './notification-content';
+import { isUuid } from '../../lib/ids';
+import { NAME_FIELDS, readContent } from './notification-content';
 import { loadProfileNames } from './profile-names';
 import { refKey, type ReaderRef } from './reader-refs';
 import { loadVisibleProperties, type VisibleProperty } from './visible-properties';

@@ -15,10 +15,10 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+import { loadViewer } from '../../lib/viewer';
 import { countUnread, listNotifications } from './list-service';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read-service';
-import { isUuid } from './notification-content';
+import { isUuid } from '../../lib/ids';
 import { readNotificationSettings, updateNotificationSettings } from './settings-service';
 
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

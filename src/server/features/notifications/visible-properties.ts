@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationEntity } from '../../../shared/schemas/notifications';
 import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
-import { thumbnailUrlOf } from '../properties/property-images';
+import { thumbnailUrlOf } from '../../lib/media/property-images';
 import { visibleToReader } from '../properties/visibility';
 import { readerRefsSource, refId, refIsAdmin, refKey, refReaderId, type ReaderRef } from './reader-refs';
 

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { profiles } from '../../db/schema';
-import { processAvatarImage } from '../../lib/images';
-import { mediaUrlOf, storageKeyOfUrl } from '../../lib/media-urls';
+import { processAvatarImage } from '../../lib/media/images';
+import { mediaUrlOf, storageKeyOfUrl } from '../../lib/media/media-urls';
 import { loadProfile, type ProfileWithCompany } from './profile-service';
 
 export const AVATAR_FIELD = 'avatar';

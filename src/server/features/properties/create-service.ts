@@ -11,17 +11,17 @@ import { properties } from '../../db/schema';
 import { notifyNewListing } from '../notifications/notify-new-listing';
 import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
 import { propertyColumns } from './property-columns';
-import { processUploads, type PropertyForm } from './property-form';
-import { deleteImageFolders, storePropertyImages } from './property-images';
+import { processUploads, type PhotoForm } from '../../lib/media/photo-form';
+import { deleteImageFolders, storePropertyImages } from '../../lib/media/property-images';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolveNewOwner, resolvePlace } from './reference-checks';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export async function createProperty(
   ctx: AppContext,
   viewer: Viewer,
-  { fields, uploads }: PropertyForm<PropertyFields>,
+  { fields, uploads }: PhotoForm<PropertyFields>,
 ): Promise<PropertyWithBroker> {
   const ownerId = await resolveNewOwner(ctx.db, viewer, fields.selectedBrokerId);
   const place = await resolvePlace(ctx.db, fields.city_id, fields.area_id);

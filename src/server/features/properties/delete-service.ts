@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { flyers, properties } from '../../db/schema';
-import { deleteFlyerFolders } from '../flyers/flyer-images';
-import { deletePropertyImages } from './property-images';
+import { deleteFlyerFolders } from '../../lib/media/flyer-images';
+import { deletePropertyImages } from '../../lib/media/property-images';
 
 /**
  * Deletes the row (views and messages follow by foreign key; its flyers are deleted

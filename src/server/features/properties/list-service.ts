@@ -6,7 +6,7 @@ import type { PropertyList } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
 import { listVisibleProperties } from './property-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 import { connectedBrokerIds } from '../connections/connected-broker-ids';
 
 export type PageQuery = { page: number; page_size?: number | undefined };

@@ -3,7 +3,7 @@
 import { and, count, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from './visibility';
 
 /** Keyed by broker id; a broker with nothing visible is absent (read it as 0). */

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/open';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { PropertyWithBroker } from './presenter';
 import { findVisibleProperty } from './property-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export function canEditProperty(viewer: Viewer, ownerId: string): boolean {
   return viewer.isAdmin || viewer.id === ownerId;

@@ -5,20 +5,13 @@ import type { PropertyList } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
 import { profiles, properties } from '../../db/schema';
 import { presentProperty, type PropertyWithBroker } from './presenter';
-import type { Viewer } from './viewer';
+import { brokerSummaryColumns } from '../../lib/broker-summary';
+import type { Viewer } from '../../lib/viewer';
 import { visibleTo } from './visibility';
-
-const brokerColumns = {
-  id: profiles.id,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  companyName: profiles.companyName,
-  city: profiles.city,
-};
 
 function selectWithBroker(db: Queryable) {
   return db
-    .select({ property: properties, broker: brokerColumns })
+    .select({ property: properties, broker: brokerSummaryColumns })
     .from(properties)
     .innerJoin(profiles, eq(profiles.id, properties.userId));
 }

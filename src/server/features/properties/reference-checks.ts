@@ -6,7 +6,7 @@ import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
 import type { Queryable } from '../../db/open';
 import { cities, localAreas, profiles } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/http-errors';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export type Place = { cityId: number; city: string; areaId: number | null; area: string | null };
 

@@ -33,7 +33,7 @@ import { readPropertyForm } from './property-form';
 import { findVisibleProperty } from './property-queries';
 import { updateProperty } from './update-service';
 import { recordPropertyView } from './view-service';
-import { loadViewer } from './viewer';
+import { loadViewer } from '../../lib/viewer';
 
 export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const viewerOf = (request: Parameters<typeof requireAuth>[0]) =>

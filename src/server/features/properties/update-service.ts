@@ -13,13 +13,13 @@ import type { AppContext } from '../../app-context';
 import { properties } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { propertyColumns } from './property-columns';
-import { IMAGES_FIELD, processUploads, type PropertyForm } from './property-form';
-import { deleteImageFolders, deletePropertyImages, storePropertyImages } from './property-images';
+import { IMAGES_FIELD, processUploads, type PhotoForm } from '../../lib/media/photo-form';
+import { deleteImageFolders, deletePropertyImages, storePropertyImages } from '../../lib/media/property-images';
 import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolvePlace } from './reference-checks';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 type UpdateFields = z.output<typeof propertyUpdateInputSchema>;
 
@@ -28,7 +28,7 @@ export async function updateProperty(
   ctx: AppContext,
   viewer: Viewer,
   current: PropertyWithBroker,
-  { fields, uploads }: PropertyForm<UpdateFields>,
+  { fields, uploads }: PhotoForm<UpdateFields>,
 ): Promise<PropertyWithBroker> {
   const propertyId = current.property.id;
   const { remove_images: toRemove, ...formFields } = fields;

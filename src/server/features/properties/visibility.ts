@@ -5,7 +5,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { connections, properties } from '../../db/schema';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 /** A WHERE condition on `properties`: the rows `viewer` (null = signed out) may see. */
 export function visibleTo(viewer: Viewer | null): SQL {

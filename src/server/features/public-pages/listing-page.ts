@@ -3,8 +3,8 @@
 // different facts (decision 011).
 import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
 import { formatPrice } from '../../../shared/format/price';
-import { imageUrlPattern, renditionUrlFor, type Rendition } from '../../lib/image-folders';
-import { mediumUrlOf, thumbnailUrlOf } from '../properties/property-images';
+import { imageUrlPattern, renditionUrlFor, type Rendition } from '../../lib/media/image-folders';
+import { mediumUrlOf, thumbnailUrlOf } from '../../lib/media/property-images';
 import { renderHead, type PageMeta } from './head';
 import { markup, type SafeHtml } from './html';
 import { listingJsonLd } from './json-ld';

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../lib/images';
-import { storageKeyOfUrl } from '../../lib/media-urls';
+import { MAX_INPUT_PIXELS } from '../../lib/media/images';
+import { storageKeyOfUrl } from '../../lib/media/media-urls';
 import type { Storage } from '../../lib/storage';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './head';
 

@@ -33,10 +33,10 @@ import {
   findPublicFlyer,
   findPublicPropertyById,
   findPublicPropertyPage,
-  isUuid,
   listPublicListings,
   looksLikeBrokerSegment,
 } from './queries';
+import { isUuid } from '../../lib/ids';
 import {
   brokerCardPath,
   brokerSegment,

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../shared/constants';
 import { HttpError } from '../http-errors';
-import { MAX_INPUT_PIXELS, processPropertyImage, type PropertyImage } from '../images';
+import { MAX_INPUT_PIXELS, processPropertyImage, type PropertyImage } from '../media/images';
 import { fetchPublicUrl, type FetchPublicUrlOptions } from './fetch-public-url';
 import { SafeFetchError } from './safe-fetch-error';
 

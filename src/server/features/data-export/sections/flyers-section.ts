@@ -3,8 +3,8 @@
 // flyers/<flyer id>/ (photos a flyer shows from its listing belong to the listing).
 import { and, asc, eq } from 'drizzle-orm';
 import { flyers, properties } from '../../../db/schema';
-import { imageUrlPattern } from '../../../lib/image-folders';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { imageUrlPattern } from '../../../lib/media/image-folders';
+import { storageKeyOfUrl } from '../../../lib/media/media-urls';
 import { visibleTo } from '../../properties/visibility';
 import { flyerPath } from '../../public-pages/urls';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';

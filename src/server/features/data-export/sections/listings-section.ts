@@ -2,7 +2,7 @@
 // (full size) under listings/<property id>/.
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { properties } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { storageKeyOfUrl } from '../../../lib/media/media-urls';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';

@@ -2,7 +2,7 @@
 // comments.csv, and each post's image under posts/.
 import { and, asc, eq } from 'drizzle-orm';
 import { postBookmarks, postComments, postLikes, socialPosts } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { storageKeyOfUrl } from '../../../lib/media/media-urls';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

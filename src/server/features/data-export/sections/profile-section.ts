@@ -2,7 +2,7 @@
 // second factors (never their secrets), plus the profile photo.
 import { eq } from 'drizzle-orm';
 import { authFactors, authUsers, company, notificationPreferences, profiles } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { storageKeyOfUrl } from '../../../lib/media/media-urls';
 import { brokerSegment, profilePath } from '../../public-pages/urls';
 import { isoOrNull, jsonDocument, listOf } from '../export-format';
 import type { ExportSection } from './export-section';
