@@ -35,10 +35,10 @@ import { storageKeyOfUrl } from '../../lib/media/media-urls';
 import { verifyPassword } from '../../lib/passwords';
 import { publishEvents } from '../../lib/realtime/publish-events';
 import type { Envelope } from '../../lib/realtime/envelope';
-import { revokeAllSessions } from '../auth/session-service';
+import { revokeAllSessions } from '../auth';
 import { deletePostImage } from '../../lib/media/post-image';
 import { deleteFlyerFolders } from '../../lib/media/flyer-images';
-import { NAME_FIELDS } from '../notifications/notification-content';
+import { NAME_FIELDS } from '../notifications';
 import { deletePropertyImages } from '../../lib/media/property-images';
 
 // Account deletions take turns (any constant; the same on every instance): a pair of

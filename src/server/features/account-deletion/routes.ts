@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { requireAuth } from '../../plugins/route-access';
-import { clearRefreshCookie } from '../auth/refresh-cookie';
+import { clearRefreshCookie } from '../auth';
 import { deleteAccount } from './delete-account-service';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

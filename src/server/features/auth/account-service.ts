@@ -15,11 +15,11 @@ import { authUsers, invitations, passwordResetTokens, profiles } from '../../db/
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createOpaqueToken, hashToken } from '../../lib/secure-random';
-import { notifyNewMember } from '../notifications/notify-new-member';
+import { notifyNewMember } from '../notifications';
 import { clearAttempts, loginKey, takeAttempt } from './account-throttle';
-import { findOrCreateCompany } from '../profiles/company-service';
+import { findOrCreateCompany } from '../profiles';
 import { renderResetPasswordMail } from './reset-password-mail';
-import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
+import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations';
 import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

@@ -5,9 +5,9 @@ import type { BrokerPage } from '../../../shared/schemas/profiles';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
 import type { Db } from '../../db/open';
 import { notFound } from '../../lib/http-errors';
-import { presentProfile } from '../profiles/presenter';
-import { findProfile } from '../profiles/profile-service';
-import { listBrokerProperties, type PageQuery } from '../properties/list-service';
+import { presentProfile } from '../profiles';
+import { findProfile } from '../profiles';
+import { listBrokerProperties, type PageQuery } from '../properties';
 import type { Viewer } from '../../lib/viewer';
 
 export async function loadBrokerPage(

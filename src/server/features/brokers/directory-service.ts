@@ -8,9 +8,9 @@ import type { BrokerDirectory, BrokerDirectoryItem } from '../../../shared/schem
 import type { Queryable } from '../../db/open';
 import { connections, profiles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { describeConnection } from '../connections/connection-state';
-import { isPair } from '../connections/pair';
-import { countVisibleListings } from '../properties/listing-counts';
+import { describeConnection } from '../connections';
+import { isPair } from '../connections';
+import { countVisibleListings } from '../properties';
 import { brokerSummaryColumns } from '../../lib/broker-summary';
 import type { Viewer } from '../../lib/viewer';
 

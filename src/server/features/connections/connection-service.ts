@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/open';
 import { connections, profiles } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications/notify-connection';
+import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications';
 import { publishConnectionChanged } from './connection-events';
 import { findPair, type ConnectionRow } from './pair';
 

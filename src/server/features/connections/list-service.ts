@@ -6,7 +6,7 @@ import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { ConnectionList, ConnectionListItem } from '../../../shared/schemas/connections';
 import type { Queryable } from '../../db/open';
 import { connections, profiles } from '../../db/schema';
-import { countVisibleListings } from '../properties/listing-counts';
+import { countVisibleListings } from '../properties';
 import type { Viewer } from '../../lib/viewer';
 import { partyColumns } from '../../lib/broker-summary';
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { escapeHtml } from '../../lib/mail';
 import { notifications, profiles } from '../../db/schema';
 import { publishEvents } from '../../lib/realtime/publish-events';
-import { presentNotifications } from '../notifications/present-notifications';
+import { presentNotifications } from '../notifications';
 import { eq } from 'drizzle-orm';
 
 export const EXPORT_SECTION_PATH = '/profile#download-my-data';

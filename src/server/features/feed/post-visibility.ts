@@ -6,7 +6,7 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/open';
 import { socialPosts } from '../../db/schema';
-import { brokerAndConnectionIds } from '../connections/connected-broker-ids';
+import { brokerAndConnectionIds } from '../connections';
 
 /** A WHERE condition on `social_posts`: the posts `viewerId` may see. */
 export function postVisibleTo(viewerId: string): SQL {

@@ -24,10 +24,10 @@ import {
   notFound,
 } from '../../lib/http-errors';
 import { processUploads } from '../../lib/media/photo-form';
-import type { PropertyRow } from '../properties/presenter';
-import { findVisibleProperty } from '../properties/property-queries';
+import type { PropertyRow } from '../properties';
+import { findVisibleProperty } from '../properties';
 import type { Viewer } from '../../lib/viewer';
-import { visibleTo } from '../properties/visibility';
+import { visibleTo } from '../properties';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerFields } from './flyer-form';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';

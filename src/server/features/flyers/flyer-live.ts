@@ -4,7 +4,7 @@
 // listing's owner allows client flyers. For a query that joins flyers and properties.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { flyers, properties } from '../../db/schema';
-import { visibleToReader } from '../properties/visibility';
+import { visibleToReader } from '../properties';
 
 export function flyerIsLive(): SQL {
   return and(

@@ -10,7 +10,7 @@ import type { FlyerList } from '../../../shared/schemas/flyers';
 import type { Queryable } from '../../db/open';
 import { flyers, properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
-import { visibleTo } from '../properties/visibility';
+import { visibleTo } from '../properties';
 import { presentFlyerListItem, type FlyerWithProperty, type VisibleFlyer } from './presenter';
 
 const propertyColumns = {

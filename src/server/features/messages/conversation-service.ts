@@ -10,7 +10,7 @@ import { MESSAGE_MESSAGES, type Conversation } from '../../../shared/schemas/mes
 import type { Queryable } from '../../db/open';
 import { messages, profiles } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { hasAcceptedPair } from '../connections/pair';
+import { hasAcceptedPair } from '../connections';
 import type { Viewer } from '../../lib/viewer';
 import { isBetween, presentMessage, selectMessages } from './message-queries';
 import { partyColumns } from '../../lib/broker-summary';

@@ -10,7 +10,7 @@ import type { Message } from '../../../shared/schemas/messages';
 import type { Queryable } from '../../db/open';
 import { messages, profiles, properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
-import { visibleTo } from '../properties/visibility';
+import { visibleTo } from '../properties';
 
 type MessageRow = typeof messages.$inferSelect;
 export type MessageWithNames = {

@@ -10,10 +10,10 @@ import type { Queryable } from '../../db/open';
 import { messages, profiles, properties } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { publishEvents } from '../../lib/realtime/publish-events';
-import { lockAcceptedPair } from '../connections/pair';
-import { notifyNewMessage } from '../notifications/notify-new-message';
+import { lockAcceptedPair } from '../connections';
+import { notifyNewMessage } from '../notifications';
 import type { Viewer } from '../../lib/viewer';
-import { visibleTo } from '../properties/visibility';
+import { visibleTo } from '../properties';
 import { findMessageFor } from './message-queries';
 
 export type SendMessage = {

@@ -7,7 +7,7 @@ import type { NotificationEntity } from '../../../shared/schemas/notifications';
 import type { Queryable } from '../../db/open';
 import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '../../db/schema';
 import { brokerSummaryColumns } from '../../lib/broker-summary';
-import { isAcceptedConnection } from '../properties/visibility';
+import { isAcceptedConnection } from '../properties';
 import { readerRefsSource, refId, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
 /** The entity types loaded here; 'properties' has its own loader. */

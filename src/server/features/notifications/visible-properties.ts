@@ -5,7 +5,7 @@ import type { NotificationEntity } from '../../../shared/schemas/notifications';
 import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
 import { thumbnailUrlOf } from '../../lib/media/property-images';
-import { visibleToReader } from '../properties/visibility';
+import { visibleToReader } from '../properties';
 import { readerRefsSource, refId, refIsAdmin, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
 export type VisibleProperty = Extract<NotificationEntity, { entity_type: 'properties' }>;

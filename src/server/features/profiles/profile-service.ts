@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/open';
 import type { Db } from '../../db/open';
 import { authUsers, company, profiles } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { refreshOwnerPageUrls } from '../public-pages/property-page-url';
+import { refreshOwnerPageUrls } from '../public-pages';
 import { findOrCreateCompany, type CompanyRow } from './company-service';
 import { recordVanityChange } from './vanity-history';
 

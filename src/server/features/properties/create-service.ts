@@ -8,8 +8,8 @@
 import type { PropertyFields } from '../../../shared/schemas/properties';
 import type { AppContext } from '../../app-context';
 import { properties } from '../../db/schema';
-import { notifyNewListing } from '../notifications/notify-new-listing';
-import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
+import { notifyNewListing } from '../notifications';
+import { refreshPropertyPageUrl } from '../public-pages';
 import { propertyColumns } from './property-columns';
 import { processUploads, type PhotoForm } from '../../lib/media/photo-form';
 import { deleteImageFolders, storePropertyImages } from '../../lib/media/property-images';

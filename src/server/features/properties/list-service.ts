@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/open';
 import { properties } from '../../db/schema';
 import { listVisibleProperties } from './property-queries';
 import type { Viewer } from '../../lib/viewer';
-import { connectedBrokerIds } from '../connections/connected-broker-ids';
+import { connectedBrokerIds } from '../connections';
 
 export type PageQuery = { page: number; page_size?: number | undefined };
 

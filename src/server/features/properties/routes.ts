@@ -23,7 +23,7 @@ import { requireUuid } from '../../lib/ids';
 import { registerEndpoint } from '../../lib/register-endpoint';
 import { requireAuth } from '../../plugins/route-access';
 import { QUOTAS } from '../../plugins/write-quotas';
-import { listFlyersOfListing } from '../flyers/listing-flyers-query';
+import { listFlyersOfListing } from '../flyers';
 import { createProperty } from './create-service';
 import { deleteProperty } from './delete-service';
 import { listMyProperties, listNetworkProperties } from './list-service';

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { propertyColumns } from './property-columns';
 import { IMAGES_FIELD, processUploads, type PhotoForm } from '../../lib/media/photo-form';
 import { deleteImageFolders, deletePropertyImages, storePropertyImages } from '../../lib/media/property-images';
-import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
+import { refreshPropertyPageUrl } from '../public-pages';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolvePlace } from './reference-checks';

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { properties, propertyViews } from '../../db/schema';
-import { notifyPropertyViewed } from '../notifications/notify-property-view';
+import { notifyPropertyViewed } from '../notifications';
 import type { PropertyRow } from './presenter';
 
 export type RecordedView = { recorded: boolean; view_count: number };

@@ -7,8 +7,8 @@ import type { Queryable } from '../../db/open';
 import { flyers, profiles, properties } from '../../db/schema';
 import { brokerSummaryColumns } from '../../lib/broker-summary';
 import { isUuid } from '../../lib/ids';
-import { flyerIsLive } from '../flyers/flyer-live';
-import { visibleTo } from '../properties/visibility';
+import { flyerIsLive } from '../flyers';
+import { visibleTo } from '../properties';
 
 const publicBrokerColumns = {
   ...brokerSummaryColumns,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { matchAppRoute } from '../../../shared/routes';
 import { RESERVED_VANITY_URLS } from '../../../shared/schemas/profiles';
 import type { AppContext } from '../../app-context';
-import { findBrokerByFormerVanity } from '../profiles/vanity-history';
+import { findBrokerByFormerVanity } from '../profiles';
 import { renderBrokerCard, renderBrokerProfile } from './broker-pages';
 import { renderFlyerPage, renderPropertyPage, type SiteInfo } from './listing-page';
 import { renderNotFoundPage } from './not-found-page';

@@ -8,7 +8,7 @@ import { StatusScreen } from '@web/components/ui/status-screen';
 import { BrokerActions } from '@web/features/connections/components/broker-actions';
 import { ListingFlyersCard } from '@web/features/flyers/components/listing-flyers-card';
 import { useProperty } from '@web/features/properties/api/get-property';
-import { LocationLine } from '@web/features/properties/components/location-line';
+import { LocationLine } from '@web/components/location-line';
 import { PriceCard } from '@web/features/properties/components/price-card';
 import { PropertyBrokerCard } from '@web/features/properties/components/property-broker-card';
 import {

@@ -6,7 +6,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_MEMBER_NAME } from '../../../../shared/schemas/account';
 import { messages, profiles, properties } from '../../../db/schema';
-import { visiblePropertyOn } from '../../messages/message-queries';
+import { visiblePropertyOn } from '../../messages';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

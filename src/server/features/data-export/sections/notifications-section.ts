@@ -2,7 +2,7 @@
 // are today, a listing's title only while they may still see it).
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { notifications } from '../../../db/schema';
-import { presentNotifications } from '../../notifications/present-notifications';
+import { presentNotifications } from '../../notifications';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { jsonDocument, paged } from '../export-format';
 import type { ExportSection } from './export-section';

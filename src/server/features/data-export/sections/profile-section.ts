@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { authFactors, authUsers, company, notificationPreferences, profiles } from '../../../db/schema';
 import { storageKeyOfUrl } from '../../../lib/media/media-urls';
-import { brokerSegment, profilePath } from '../../public-pages/urls';
+import { brokerSegment, profilePath } from '../../public-pages';
 import { isoOrNull, jsonDocument, listOf } from '../export-format';
 import type { ExportSection } from './export-section';
 

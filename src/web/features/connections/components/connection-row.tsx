@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ConnectionListItem } from '@shared/schemas/connections';
 import { formatRelativeTime } from '@shared/format/relative-time';
 import { Button } from '@web/components/ui/button';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { listingCountLabel } from './broker-directory-card';
 
 export type ConnectionKind = 'received' | 'sent' | 'connected';

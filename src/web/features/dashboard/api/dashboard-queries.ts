@@ -2,11 +2,11 @@
 // as the full pages (so both share one cache), with the dashboard's own options.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
-import { feedQuery } from '@web/features/feed/api/get-feed';
-import { connectionsQuery } from '@web/features/connections/api/get-connections';
-import { myPropertiesQuery } from '@web/features/properties/api/get-my-properties';
-import { networkPropertiesQuery } from '@web/features/properties/api/get-network-properties';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { feedQuery } from '@web/features/feed';
+import { connectionsQuery } from '@web/features/connections';
+import { myPropertiesQuery } from '@web/features/properties';
+import { networkPropertiesQuery } from '@web/features/properties';
+import { retryUnlessClientError } from '@web/lib/retry-policy';
 
 /** How many network listings and connections the side columns show. */
 export const DASHBOARD_NETWORK_LISTINGS = 4;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
 import { RefreshButton } from '@web/components/ui/refresh-button';
-import { useRefreshConnections } from '@web/features/connections/api/refresh-connections';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { useRefreshConnections } from '@web/features/connections';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { errorMessage } from '@web/lib/api-client';
 import { DASHBOARD_CONNECTIONS, useDashboardConnections } from '../api/dashboard-queries';
 import {

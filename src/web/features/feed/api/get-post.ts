@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPost as getPostEndpoint } from '@shared/api/feed';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { retryUnlessClientError } from '@web/lib/retry-policy';
 import { call } from '@web/lib/call-endpoint';
 import { feedKeys } from './query-keys';
 

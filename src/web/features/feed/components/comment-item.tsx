@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '@shared/format/relative-time';
 import type { Comment } from '@shared/schemas/feed';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { cn } from '@web/lib/cn';
 import { useDeleteComment } from '../api/delete-comment';
 import { actionButtonClass } from './action-button-class';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@shared/format/relative-time';
 import type { Post } from '@shared/schemas/feed';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { useNow } from '@web/lib/use-now';
 import { CommentList } from './comment-list';
 import { PostActions } from './post-actions';

@@ -11,7 +11,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import {
   ImagePicker,
   type ImagePickerLabels,
-} from '@web/features/properties/components/image-picker';
+} from '@web/components/image-picker';
 import { useFlyerImages } from '../hooks/use-flyer-images';
 import type { SaveProblem } from '../hooks/use-save-flyer';
 import {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FLYER_MESSAGES } from '@shared/schemas/flyers';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import type { ImageSelection } from '@web/features/properties/hooks/use-image-selection';
+import type { ImageSelection } from '@web/lib/images/use-image-selection';
 import { errorMessage } from '@web/lib/api-client';
 import { fetchImageFile } from '../api/fetch-image';
 import { scrapePropertyImages } from '../api/scrape-property-images';

@@ -5,7 +5,7 @@ import type { ListingFlyers } from '@shared/schemas/flyers';
 import { ALLOW_FLYERS_LABEL } from '@shared/schemas/properties';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { useListingFlyers } from '../api/get-listing-flyers';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -4,7 +4,7 @@ import { formatPrice } from '@shared/format/price';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
-import { toOptionalNumber } from '@web/features/properties/components/property-form-types';
+import { toOptionalNumber } from '@web/lib/to-optional-number';
 import { cn } from '@web/lib/cn';
 import type { FlyerFormInput, FlyerFormValues } from './flyer-form-schema';
 

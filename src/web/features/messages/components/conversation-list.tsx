@@ -9,7 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
 import { StatusScreen } from '@web/components/ui/status-screen';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { cn } from '@web/lib/cn';
 import { useErrorToast } from '@web/lib/use-error-toast';
 import { useNow } from '@web/lib/use-now';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { StatusScreen } from '@web/components/ui/status-screen';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useDocumentVisible } from '@web/lib/use-document-visible';
 import { useErrorToast } from '@web/lib/use-error-toast';

@@ -7,7 +7,7 @@ import type { OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteAvatar, useUploadAvatar } from '../api/change-avatar';
-import { BrokerAvatar } from './broker-avatar';
+import { BrokerAvatar } from '../../../components/broker-avatar';
 
 type Props = {
   profile: OwnProfile;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@shared/schemas/profiles';
 import { Card } from '@web/components/ui/card';
 import { AffiliationBadges } from './affiliation-badges';
-import { BrokerAvatar } from './broker-avatar';
+import { BrokerAvatar } from '../../../components/broker-avatar';
 import { formatPhone } from './format-phone';
 
 type Props = {

@@ -15,7 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { InputWithAddon } from '@web/components/ui/input-with-addon';
 import { Textarea } from '@web/components/ui/textarea';
-import { useCities } from '@web/features/cities/api/get-cities';
+import { useCities } from '@web/features/cities';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { AreasInput } from './areas-input';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProperty as getPropertyEndpoint } from '@shared/api/properties';
 import { call } from '@web/lib/call-endpoint';
 import { propertyKeys } from './query-keys';
-import { retryUnlessClientError } from './retry-unless-client-error';
+import { retryUnlessClientError } from '../../../lib/retry-policy';
 
 export const getProperty = (id: string) => call(getPropertyEndpoint, { params: { id } });
 

@@ -9,7 +9,8 @@ import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
-import { toOptionalNumber, type PropertyFormApi } from './property-form-types';
+import { toOptionalNumber } from '@web/lib/to-optional-number';
+import type { PropertyFormApi } from './property-form-types';
 
 /** Title, description, Sale/Rent, price, visibility and whether others may make flyers. */
 export function BasicInfoSection({ form }: { form: PropertyFormApi }) {

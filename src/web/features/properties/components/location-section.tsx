@@ -4,8 +4,8 @@ import { DEFAULT_CITY } from '@shared/constants';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Select } from '@web/components/ui/select';
-import { useAreas } from '@web/features/cities/api/get-areas';
-import { useCities } from '@web/features/cities/api/get-cities';
+import { useAreas } from '@web/features/cities';
+import { useCities } from '@web/features/cities';
 import type { PropertyFormApi } from './property-form-types';
 
 type Props = {

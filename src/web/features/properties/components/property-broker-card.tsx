@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Property } from '@shared/schemas/properties';
 import { Card } from '@web/components/ui/card';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import { BrokerAvatar } from '@web/components/broker-avatar';
 
 /**
  * Who listed the property, and what others can do about it (`actions`: connect and

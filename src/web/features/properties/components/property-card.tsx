@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Property } from '@shared/schemas/properties';
 import { formatPrice } from '@shared/format/price';
 import { Card } from '@web/components/ui/card';
-import { LocationLine } from './location-line';
-import { PropertyThumbnail } from './property-thumbnail';
+import { LocationLine } from '../../../components/location-line';
+import { PropertyThumbnail } from '../../../components/property-thumbnail';
 import { PropertySpecs } from './property-specs';
 import { VisibilityBadge } from './visibility-badge';
 

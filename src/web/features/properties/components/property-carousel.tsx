@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { PropertyPlaceholder } from './property-placeholder';
+import { PropertyPlaceholder } from '../../../components/property-placeholder';
 
 export type CarouselHandle = { show: (index: number) => void };
 

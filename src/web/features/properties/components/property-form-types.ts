@@ -19,9 +19,3 @@ export const PROPERTY_FIELD_ORDER = [
   'baths',
   'sqft',
 ] as const;
-
-/** '' (an empty number input) is "not given"; anything else is read as a number. */
-export function toOptionalNumber(value: unknown): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : Number(value);
-}

@@ -10,13 +10,13 @@ import {
 import { Button } from '@web/components/ui/button';
 import { collectErrorMessages, FormErrorList } from '@web/components/ui/form-error-list';
 import { FormSection } from '@web/components/ui/form-section';
-import { QuickEntryCard } from '@web/features/quick-entry/components/quick-entry-card';
-import { useImageSelection, type ImageSelection } from '../hooks/use-image-selection';
+import { QuickEntryCard } from '@web/features/quick-entry';
+import { useImageSelection, type ImageSelection } from '../../../lib/images/use-image-selection';
 import { applyQuickEntry } from './apply-quick-entry';
 import { BasicInfoSection } from './basic-info-section';
 import { BrokerSelect } from './broker-select';
 import { FeaturesSection } from './features-section';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../../components/image-picker';
 import { LocationSection } from './location-section';
 import { PROPERTY_FIELD_ORDER } from './property-form-types';
 

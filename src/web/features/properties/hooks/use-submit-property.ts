@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useSaveProperty } from '../api/save-property';
 import type { FieldProblem } from '../components/property-form';
-import type { ImageSelection } from './use-image-selection';
+import type { ImageSelection } from '../../../lib/images/use-image-selection';
 
 /**
  * Saves the property form (create, or edit of `propertyId`), with the toasts of spec

@@ -9,8 +9,8 @@ import { canonicalCity } from '@shared/quick-entry/parse-city';
 import { pickCityLocalities } from '@shared/quick-entry/pick-city-localities';
 import type { z } from 'zod';
 import type { cityListSchema } from '@shared/schemas/properties';
-import { areasQuery } from '@web/features/cities/api/get-areas';
-import { citiesQuery } from '@web/features/cities/api/get-cities';
+import { areasQuery } from '@web/features/cities';
+import { citiesQuery } from '@web/features/cities';
 import type { QuickEntryResult } from '../quick-entry-result';
 
 type City = z.infer<typeof cityListSchema>[number];

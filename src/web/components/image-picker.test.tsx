@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@shared/constants';
 import { fakeImage, renderWithProviders } from '@web/test/render-with-providers';
-import { useImageSelection } from '../hooks/use-image-selection';
+import { useImageSelection } from '../lib/images/use-image-selection';
 import { ImagePicker } from './image-picker';
 
 function Harness({ saved = [] }: { saved?: string[] }) {
