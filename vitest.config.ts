@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           // Tests that need PostgreSQL itself (a second connection, a connection to cut)
           // run only on it; PGlite runs none of them rather than skipping or passing empty.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**'],

@@ -1,6 +1,6 @@
 import type { Property } from '../../../shared/schemas/properties';
 import type { properties } from '../../db/schema';
-import { canEditProperty } from './policy';
+import { canEditProperty } from './can-edit-property';
 import { thumbnailUrlOf } from '../../lib/media/property-images';
 import type { Viewer } from '../../lib/viewer';
 import { presentBrokerSummary, type BrokerSummaryRow } from '../../lib/broker-summary';
