@@ -10,22 +10,14 @@ import type { FlyerList } from '../../../shared/schemas/flyers';
 import type { Queryable } from '../../db/open';
 import { flyers, properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
-import { visibleTo } from '../properties';
+import { listingSummaryColumns, visibleTo } from '../properties';
 import { presentFlyerListItem, type FlyerWithProperty, type VisibleFlyer } from './presenter';
 
 const propertyColumns = {
-  id: properties.id,
-  title: properties.title,
+  ...listingSummaryColumns,
   description: properties.description,
-  price: properties.price,
-  currency: properties.currency,
-  propertyType: properties.propertyType,
-  city: properties.city,
-  area: properties.area,
-  bedrooms: properties.bedrooms,
   baths: properties.baths,
   sqft: properties.sqft,
-  images: properties.images,
   allowFlyers: properties.allowFlyers,
 };
 

@@ -10,6 +10,7 @@ import type { Message } from '../../../shared/schemas/messages';
 import type { Queryable } from '../../db/open';
 import { messages, profiles, properties } from '../../db/schema';
 import type { Viewer } from '../../lib/viewer';
+import { eitherDirection } from '../../lib/either-direction';
 import { visibleTo } from '../properties';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -42,10 +43,7 @@ export function selectMessages(q: Queryable, reader: Viewer) {
 
 /** Messages between a and b, either direction. */
 export function isBetween(a: string, b: string): SQL {
-  return or(
-    and(eq(messages.senderId, a), eq(messages.recipientId, b)),
-    and(eq(messages.senderId, b), eq(messages.recipientId, a)),
-  ) as SQL;
+  return eitherDirection(messages.senderId, messages.recipientId, a, b);
 }
 
 /** A message its reader sent or received; undefined for anyone else (or none). */

@@ -8,7 +8,7 @@ import { flyers, profiles, properties } from '../../db/schema';
 import { brokerSummaryColumns } from '../../lib/broker-summary';
 import { isUuid } from '../../lib/ids';
 import { flyerIsLive } from '../flyers';
-import { visibleTo } from '../properties';
+import { listingSummaryColumns, visibleTo } from '../properties';
 
 const publicBrokerColumns = {
   ...brokerSummaryColumns,
@@ -133,18 +133,7 @@ export async function listPublicListings(
   ownerId: string,
 ): Promise<PublicListingSummary[]> {
   return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      price: properties.price,
-      currency: properties.currency,
-      propertyType: properties.propertyType,
-      city: properties.city,
-      area: properties.area,
-      bedrooms: properties.bedrooms,
-      images: properties.images,
-      publicSlug: properties.publicSlug,
-    })
+    .select({ ...listingSummaryColumns, publicSlug: properties.publicSlug })
     .from(properties)
     .where(and(eq(properties.userId, ownerId), visibleTo(null), isNotNull(properties.publicSlug)))
     .orderBy(desc(properties.createdAt), desc(properties.id))

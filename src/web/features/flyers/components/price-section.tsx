@@ -4,6 +4,7 @@ import { formatPrice } from '@shared/format/price';
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
+import { PriceInput } from '@web/components/price-input';
 import { toOptionalNumber } from '@web/lib/to-optional-number';
 import { cn } from '@web/lib/cn';
 import type { FlyerFormInput, FlyerFormValues } from './flyer-form-schema';
@@ -80,14 +81,7 @@ export function PriceSection({ form, currency }: Props) {
           error={errors.price?.message}
           hint="Starts from the listing's price. Leave empty to show 'Price on request'."
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="any"
-            placeholder="e.g. 8500000"
-            {...register('price', { setValueAs: toOptionalNumber })}
-          />
+          <PriceInput {...register('price', { setValueAs: toOptionalNumber })} />
         </FormField>
       )}
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">

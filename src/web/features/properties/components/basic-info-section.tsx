@@ -5,6 +5,7 @@ import { ALLOW_FLYERS_LABEL, VISIBILITIES, VISIBILITY_LABELS } from '@shared/sch
 import { FormField } from '@web/components/ui/form-field';
 import { FormSection } from '@web/components/ui/form-section';
 import { Input } from '@web/components/ui/input';
+import { PriceInput } from '@web/components/price-input';
 import { Select } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
@@ -63,14 +64,7 @@ export function BasicInfoSection({ form }: { form: PropertyFormApi }) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Price (INR)" error={errors.price?.message} hint={priceText}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="any"
-            placeholder="e.g. 8500000"
-            {...register('price', { setValueAs: toOptionalNumber })}
-          />
+          <PriceInput {...register('price', { setValueAs: toOptionalNumber })} />
         </FormField>
         <Controller
           control={control}
