@@ -39,13 +39,13 @@ describe('import boundaries', () => {
     expect(
       await boundaryErrors(
         'src/web/features/flyers/probe.ts',
-        "import { citiesQuery } from '@web/features/cities/api/get-cities';\nexport const probe = citiesQuery;\n",
+        "import { citiesQuery } from '#web/features/cities/api/get-cities.ts';\nexport const probe = citiesQuery;\n",
       ),
     ).toEqual([expect.stringMatching(/through its index\.ts/)]);
     expect(
       await boundaryErrors(
         'src/web/features/flyers/probe.ts',
-        "import { citiesQuery } from '@web/features/cities';\nexport const probe = citiesQuery;\n",
+        "import { citiesQuery } from '#web/features/cities/index.ts';\nexport const probe = citiesQuery;\n",
       ),
     ).toEqual([]);
   });
