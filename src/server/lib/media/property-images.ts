@@ -1,5 +1,5 @@
 // Where a property's photos live: property_images/<random 128-bit folder>/full.webp,
-// medium.webp and thumb.webp (the layout is lib/image-folders.ts, shared with flyers).
+// medium.webp and thumb.webp (the layout is image-folders.ts, shared with flyers).
 import type { PropertyImage } from './images';
 import {
   deleteImageFolders,

@@ -1,6 +1,6 @@
 // An image from the web for the flyer editor, treated exactly like an upload: typed by
 // its bytes (the Content-Type header is the sender's claim, not ours), capped at the
-// upload size, and re-encoded to WebP by the upload pipeline (lib/images.ts), which
+// upload size, and re-encoded to WebP by the upload pipeline (lib/media/images.ts), which
 // strips metadata and anything hidden after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
