@@ -43,7 +43,6 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
           conditionNames: ['import', 'default'],
-          alias: { '@shared': [path.join(import.meta.dirname, 'src/shared')], '@web': [path.join(import.meta.dirname, 'src/web')] },
         }),
       ],
     },

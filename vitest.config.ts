@@ -1,15 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
-    },
-  },
   test: {
     // Each server test file opens its own database, so files run in parallel safely.
     projects: [

@@ -3,7 +3,7 @@
 // the admin's broker selector, a notification's profile): BrokerSummary and
 // connectionPartySchema.
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BrokerSummary } from '../../shared/schemas/properties';
+import type { BrokerSummary } from '#shared/schemas/properties.ts';
 import { profiles } from '../db/schema';
 
 type PartyTable = {

@@ -4,8 +4,8 @@
 // validate and process everything before writing a single file or row.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES } from '../../shared/constants';
-import { UPLOAD_MESSAGES } from '../../shared/upload-messages';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
 import { badRequest, HttpError } from './http-errors';
 
 export type MultipartForm = {

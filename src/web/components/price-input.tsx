@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Input } from '@web/components/ui/input';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** The price field of the property and flyer forms: whole rupees, typed on a number pad. */
 export const PriceInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(

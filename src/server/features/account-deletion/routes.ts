@@ -3,11 +3,11 @@
 // (the session rows are gone already).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountInputSchema } from '../../../shared/schemas/account';
-import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
-import { authRateLimit } from '../../plugins/rate-limits';
-import { requireAuth } from '../../plugins/route-access';
+import { deleteAccountInputSchema } from '#shared/schemas/account.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
+import { authRateLimit } from '#server/plugins/rate-limits.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 import { clearRefreshCookie } from '../auth';
 import { deleteAccount } from './delete-account-service';
 

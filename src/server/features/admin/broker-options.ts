@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
-import type { BrokerSummary } from '../../../shared/schemas/properties';
-import type { Db } from '../../db/open';
-import { profiles } from '../../db/schema';
-import { brokerSummaryColumns, presentBrokerSummary } from '../../lib/broker-summary';
+import type { BrokerSummary } from '#shared/schemas/properties.ts';
+import type { Db } from '#server/db/open.ts';
+import { profiles } from '#server/db/schema.ts';
+import { brokerSummaryColumns, presentBrokerSummary } from '#server/lib/broker-summary.ts';
 
 /** Every profile by name: the admin's broker selector on the property form (spec section 6). */
 export async function listBrokerOptions(db: Db): Promise<BrokerSummary[]> {

@@ -19,12 +19,12 @@ import {
   updatePasswordInputSchema,
   userResponseSchema,
   verifyFactorInputSchema,
-} from '../../../shared/schemas/auth';
-import { messageResponseSchema, uuidParamSchema } from '../../../shared/schemas/common';
-import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../lib/http-errors';
-import { requireAuth } from '../../plugins/route-access';
-import { authRateLimit } from '../../plugins/rate-limits';
+} from '#shared/schemas/auth.ts';
+import { messageResponseSchema, uuidParamSchema } from '#shared/schemas/common.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { unauthorized } from '#server/lib/http-errors.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { requestPasswordReset, resetPassword, signIn, signUp, updatePassword } from './account-service';
 import { challengeFactor, enrollFactor, listFactors, unenrollFactor, verifyFactor } from './mfa-service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -38,7 +38,7 @@ import {
   revokeFamilyOfToken,
   type IssuedSession,
 } from './session-service';
-import { errorResponses } from '../../lib/error-responses';
+import { errorResponses } from '#server/lib/error-responses.ts';
 
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

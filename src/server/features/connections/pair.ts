@@ -2,9 +2,9 @@
 // the lookup. There is at most one (unique index on least/greatest of the pair).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/open';
-import { connections } from '../../db/schema';
-import { eitherDirection } from '../../lib/either-direction';
+import type { Queryable } from '#server/db/open.ts';
+import { connections } from '#server/db/schema.ts';
+import { eitherDirection } from '#server/lib/either-direction.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 

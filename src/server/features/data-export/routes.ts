@@ -9,11 +9,11 @@ import {
   dataExportListSchema,
   dataExportSchema,
   downloadQuerySchema,
-} from '../../../shared/schemas/account';
-import { uuidParamSchema } from '../../../shared/schemas/common';
-import type { AppContext } from '../../app-context';
-import { errorResponses } from '../../lib/error-responses';
-import { requireAuth } from '../../plugins/route-access';
+} from '#shared/schemas/account.ts';
+import { uuidParamSchema } from '#shared/schemas/common.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { errorResponses } from '#server/lib/error-responses.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 import { createDownloadLink, listDataExports, openDownload, requestDataExport } from './export-service';
 
 export const dataExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

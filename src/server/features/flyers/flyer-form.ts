@@ -3,13 +3,13 @@
 // pipeline as the property form (lib/media/photo-form.ts); nothing is stored here.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FLYER_IMAGES_MAX } from '../../../shared/constants';
+import { FLYER_IMAGES_MAX } from '#shared/constants.ts';
 import {
   FLYER_MESSAGES,
   createFlyerFormSchema,
   updateFlyerInputSchema,
-} from '../../../shared/schemas/flyers';
-import { readPhotoForm, type PhotoForm } from '../../lib/media/photo-form';
+} from '#shared/schemas/flyers.ts';
+import { readPhotoForm, type PhotoForm } from '#server/lib/media/photo-form.ts';
 
 export type FlyerFields = z.output<typeof updateFlyerInputSchema>;
 export type FlyerForm = PhotoForm<FlyerFields>;

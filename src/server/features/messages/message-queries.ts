@@ -4,13 +4,13 @@
 // query). Every read of messages goes through here, so no surface can show a title its
 // reader may not see.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
+import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Message } from '../../../shared/schemas/messages';
-import type { Queryable } from '../../db/open';
-import { messages, profiles, properties } from '../../db/schema';
-import type { Viewer } from '../../lib/viewer';
-import { eitherDirection } from '../../lib/either-direction';
+import type { Message } from '#shared/schemas/messages.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages, profiles, properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { eitherDirection } from '#server/lib/either-direction.ts';
 import { visibleTo } from '../properties';
 
 type MessageRow = typeof messages.$inferSelect;

@@ -3,10 +3,10 @@
 // not here: visible-properties.ts answers them (the content's property_title needs the
 // same answer).
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { NotificationEntity } from '../../../shared/schemas/notifications';
-import type { Queryable } from '../../db/open';
-import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '../../db/schema';
-import { brokerSummaryColumns } from '../../lib/broker-summary';
+import type { NotificationEntity } from '#shared/schemas/notifications.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '#server/db/schema.ts';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
 import { isAcceptedConnection } from '../properties';
 import { readerRefsSource, refId, refKey, refReaderId, type ReaderRef } from './reader-refs';
 

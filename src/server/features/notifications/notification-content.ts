@@ -1,7 +1,7 @@
 // A stored notification's content as the API shows it. Rows are written by our own
 // code, but content is free-form jsonb (older rows, future types, rows written by
 // hand): a known field that is not a string is dropped rather than failing the read.
-import type { NotificationContent } from '../../../shared/schemas/notifications';
+import type { NotificationContent } from '#shared/schemas/notifications.ts';
 
 const KNOWN_FIELDS = [
   'requester_id',

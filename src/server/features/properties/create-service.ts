@@ -5,18 +5,18 @@
 // owner's connections are notified (unless the listing is Private). Its public page
 // link (static_html_url) is set after the insert, outside it: that step may fail
 // without failing the save.
-import type { PropertyFields } from '../../../shared/schemas/properties';
-import type { AppContext } from '../../app-context';
-import { properties } from '../../db/schema';
+import type { PropertyFields } from '#shared/schemas/properties.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { properties } from '#server/db/schema.ts';
 import { notifyNewListing } from '../notifications';
 import { refreshPropertyPageUrl } from '../public-pages';
 import { propertyColumns } from './property-columns';
-import { processUploads, type PhotoForm } from '../../lib/media/photo-form';
-import { deleteImageFolders, storePropertyImages } from '../../lib/media/property-images';
+import { processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
+import { deleteImageFolders, storePropertyImages } from '#server/lib/media/property-images.ts';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolveNewOwner, resolvePlace } from './reference-checks';
-import type { Viewer } from '../../lib/viewer';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 export async function createProperty(
   ctx: AppContext,

@@ -1,4 +1,4 @@
-import { properties } from '../../db/schema';
+import { properties } from '#server/db/schema.ts';
 
 /** What a listing card shows of a property (public listing lists, flyer lists). */
 export const listingSummaryColumns = {

@@ -1,9 +1,9 @@
-import type { Property } from '../../../shared/schemas/properties';
-import type { properties } from '../../db/schema';
+import type { Property } from '#shared/schemas/properties.ts';
+import type { properties } from '#server/db/schema.ts';
 import { canEditProperty } from './can-edit-property';
-import { thumbnailUrlOf } from '../../lib/media/property-images';
-import type { Viewer } from '../../lib/viewer';
-import { presentBrokerSummary, type BrokerSummaryRow } from '../../lib/broker-summary';
+import { thumbnailUrlOf } from '#server/lib/media/property-images.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { presentBrokerSummary, type BrokerSummaryRow } from '#server/lib/broker-summary.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyWithBroker = { property: PropertyRow; broker: BrokerSummaryRow };

@@ -2,9 +2,9 @@
 // five `images` files (lib/media/photo-form.ts).
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
-import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
-import { readPhotoForm, type PhotoForm } from '../../lib/media/photo-form';
+import { PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
+import { readPhotoForm, type PhotoForm } from '#server/lib/media/photo-form.ts';
 
 export function readPropertyForm<S extends z.ZodType>(
   request: FastifyRequest,

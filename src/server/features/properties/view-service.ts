@@ -4,8 +4,8 @@
 // moves when a row was really inserted, in the same transaction; only then is the
 // owner notified.
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { properties, propertyViews } from '../../db/schema';
+import type { AppContext } from '#server/app-context.ts';
+import { properties, propertyViews } from '#server/db/schema.ts';
 import { notifyPropertyViewed } from '../notifications';
 import type { PropertyRow } from './presenter';
 

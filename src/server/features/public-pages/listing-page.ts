@@ -1,10 +1,10 @@
 // The listing pages: a flyer (/flyer/{public_id}/{slug}, the flyer broker's contact)
 // and a property's own page (/{vanityOrId}/{slug}, the owner's contact). Same layout,
 // different facts (decision 011).
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/format/price';
-import { imageUrlPattern, renditionUrlFor, type Rendition } from '../../lib/media/image-folders';
-import { mediumUrlOf, thumbnailUrlOf } from '../../lib/media/property-images';
+import { PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format/price.ts';
+import { imageUrlPattern, renditionUrlFor, type Rendition } from '#server/lib/media/image-folders.ts';
+import { mediumUrlOf, thumbnailUrlOf } from '#server/lib/media/property-images.ts';
 import { renderHead, type PageMeta } from './head';
 import { markup, type SafeHtml } from './html';
 import { listingJsonLd } from './json-ld';

@@ -3,10 +3,10 @@
 // while it is live (flyerIsLive: its broker may still see the property, as a column of
 // the same statement, and the owner allows client flyers; decision 023).
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { flyers, profiles, properties } from '../../db/schema';
-import { brokerSummaryColumns } from '../../lib/broker-summary';
-import { isUuid } from '../../lib/ids';
+import type { Queryable } from '#server/db/open.ts';
+import { flyers, profiles, properties } from '#server/db/schema.ts';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { flyerIsLive } from '../flyers';
 import { listingSummaryColumns, visibleTo } from '../properties';
 

@@ -5,7 +5,7 @@
 // payload hidden after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
-import { UPLOAD_MESSAGES } from '../../../shared/upload-messages';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
 import { badRequest, type HttpError } from '../http-errors';
 
 /** 40 megapixels: any phone photo fits; a decompression bomb does not. */

@@ -4,7 +4,7 @@
 // strips metadata and anything hidden after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { HttpError } from '../http-errors';
 import { MAX_INPUT_PIXELS, processPropertyImage, type PropertyImage } from '../media/images';
 import { fetchPublicUrl, type FetchPublicUrlOptions } from './fetch-public-url';

@@ -7,8 +7,8 @@ import {
   dataExportSchema,
   type DataExportList,
   type DeleteAccountInput,
-} from '@shared/schemas/account';
-import { apiRequest } from '@web/lib/api-client';
+} from '#shared/schemas/account.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const dataExportsKey = ['account', 'exports'] as const;
 

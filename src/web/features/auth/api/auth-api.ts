@@ -13,9 +13,9 @@ import {
   type UnenrollFactorInput,
   type UpdatePasswordInput,
   type VerifyFactorInput,
-} from '@shared/schemas/auth';
-import { messageResponseSchema } from '@shared/schemas/common';
-import { apiRequest } from '@web/lib/api-client';
+} from '#shared/schemas/auth.ts';
+import { messageResponseSchema } from '#shared/schemas/common.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const authApi = {
   signUp: (body: SignUpInput) => apiRequest(authResponseSchema, '/api/auth/signup', { method: 'POST', body, noRetry: true }),

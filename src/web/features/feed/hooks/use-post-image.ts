@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { UPLOAD_MESSAGES } from '@shared/upload-messages';
-import { selectImageFiles } from '@web/lib/images/select-image-files';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import { selectImageFiles } from '#web/lib/images/select-image-files.ts';
 import { POST_IMAGE_TYPE_MESSAGE, POST_IMAGE_TYPES } from '../constants';
 
 export type ChosenImage = { file: File; previewUrl: string };

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatPrice } from '@shared/format/price';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { PriceInput } from '@web/components/price-input';
-import { toOptionalNumber } from '@web/lib/to-optional-number';
-import { cn } from '@web/lib/cn';
+import { formatPrice } from '#shared/format/price.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PriceInput } from '#web/components/price-input.tsx';
+import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { FlyerFormInput, FlyerFormValues } from './flyer-form-schema';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { AreaChips } from './area-chips';
-import { Input } from '@web/components/ui/input';
+import { Input } from '#web/components/ui/input.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue'> & {
   value: readonly string[];

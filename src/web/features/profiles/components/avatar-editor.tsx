@@ -1,13 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { UPLOAD_MESSAGES } from '@shared/upload-messages';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteAvatar, useUploadAvatar } from '../api/change-avatar';
-import { BrokerAvatar } from '../../../components/broker-avatar';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 
 type Props = {
   profile: OwnProfile;

@@ -1,9 +1,9 @@
 import { Building2, CalendarDays, Globe, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Profile } from '@shared/schemas/profiles';
-import { Card } from '@web/components/ui/card';
+import type { Profile } from '#shared/schemas/profiles.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { AffiliationBadges } from './affiliation-badges';
-import { BrokerAvatar } from '../../../components/broker-avatar';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { AreaChips } from './area-chips';
 import { formatPhone } from './format-phone';
 

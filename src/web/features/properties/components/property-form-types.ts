@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PropertyFields, PropertyInput } from '@shared/schemas/properties';
+import type { PropertyFields, PropertyInput } from '#shared/schemas/properties.ts';
 
 /** The property form's react-hook-form handle: input values in, validated fields out. */
 export type PropertyFormApi = UseFormReturn<PropertyInput, unknown, PropertyFields>;
