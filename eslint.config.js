@@ -1,5 +1,7 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,25 +28,58 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Import boundaries (DESIGN.md): shared imports nothing of server or web; server and
-  // web never import each other.
+  // Import boundaries (decision 036). A feature imports shared modules, its own files and
+  // another feature only through that feature's index.ts; src/shared imports neither
+  // side; server and web never import each other; server lib/ and db/ import no feature.
+  // Tests may reach into other features' files to set up what they check.
   {
-    files: ['src/shared/**/*.ts'],
+    files: ['src/**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported files too; without a parser for .ts it sees no imports.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@web/*'], message: 'src/shared must stay independent of server and web.' }] }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@web/*'], message: 'The server must not import web code.' }] }],
-    },
-  },
-  {
-    files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app must not import server code; share through src/shared.' }] }],
-    },
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ features: false }) }] },
   },
 );
+
+/** The import-x/no-restricted-paths zones; `features: false` leaves out the feature walls. */
+function boundaryZones({ features = true } = {}) {
+  const sides = [
+    { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared must stay independent of server and web.' },
+    { target: './src/server', from: './src/web', message: 'The server must not import web code.' },
+    { target: './src/web', from: './src/server', message: 'The web app must not import server code; share through src/shared.' },
+    { target: ['./src/server/lib', './src/server/db'], from: './src/server/features', message: 'Server lib/ and db/ serve every feature and depend on none.' },
+  ].flatMap(({ from, ...zone }) => [from].flat().map((f) => ({ ...zone, from: f })));
+  if (!features) return sides;
+  const walls = ['server', 'web'].flatMap((side) =>
+    listFeatures(side).map((feature) => ({
+      target: `./src/${side}/features/${feature}`,
+      from: `./src/${side}/features`,
+      except: listFeatures(side).map((other) => (other === feature ? `./${other}` : `./${other}/index.ts`)),
+      message: `Import another feature through its index.ts only (src/${side}/features/<name>/index.ts).`,
+    })),
+  );
+  return [...sides, ...walls];
+}
+
+function listFeatures(side) {
+  return fs
+    .readdirSync(path.join(import.meta.dirname, `src/${side}/features`), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}

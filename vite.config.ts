@@ -308,8 +308,6 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
       // react-router's package exports always name its development build (with dev
       // warnings); production builds take the production one. Dev and tests are unchanged.
       ...(command === 'build'

@@ -1,15 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
-    },
-  },
   test: {
     // Each server test file opens its own database, so files run in parallel safely.
     projects: [
@@ -18,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           // Tests that need PostgreSQL itself (a second connection, a connection to cut)
           // run only on it; PGlite runs none of them rather than skipping or passing empty.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**'],

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { appRoutes } from '../src/shared/routes';
+import { appRoutes } from '#shared/routes.ts';
 
 const BUDGET_INITIAL_JS_GZIP = 150 * 1024;
 

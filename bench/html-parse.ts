@@ -5,8 +5,8 @@
 //   npx tsx bench/html-parse.ts [runs]
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readHtml } from '../src/server/lib/read-html';
-import { readListingPage, readPageImages } from '../src/server/workers/page-reader-worker';
+import { readHtml } from '#server/lib/read-html.ts';
+import { readListingPage, readPageImages } from '#server/workers/page-reader-worker.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const pageUrl = 'https://listings.example.com/homes/123/';

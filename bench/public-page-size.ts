@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/open';
-import { authUsers, cities, flyers, profiles, properties } from '../src/server/db/schema';
-import { PAGE_CSS } from '../src/server/features/public-pages/styles';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open.ts';
+import { authUsers, cities, flyers, profiles, properties } from '#server/db/schema.ts';
+import { PAGE_CSS } from '#server/features/public-pages/styles.ts';
 
 const BUDGET = 30_000;
 const RENDERS = 200;

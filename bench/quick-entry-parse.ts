@@ -3,10 +3,10 @@
 // tests assert behaviour, not time (DESIGN.md).
 //   npx tsx bench/quick-entry-parse.ts [rounds]
 import { performance } from 'node:perf_hooks';
-import { seedCities } from '../src/server/db/seed/localities';
-import { MAX_INPUT_CHARS } from '../src/shared/quick-entry/normalise-text';
-import { parseListingText } from '../src/shared/quick-entry/parse-listing-text';
-import { pickCityLocalities } from '../src/shared/quick-entry/pick-city-localities';
+import { seedCities } from '#server/db/seed/localities.ts';
+import { MAX_INPUT_CHARS } from '#shared/quick-entry/normalise-text.ts';
+import { parseListingText } from '#shared/quick-entry/parse-listing-text.ts';
+import { pickCityLocalities } from '#shared/quick-entry/pick-city-localities.ts';
 import { corpus } from '../tests/integration/quick-entry/corpus';
 
 const rounds = Number(process.argv[2] ?? 200);

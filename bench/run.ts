@@ -16,9 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/open';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/open.ts';
 import {
   GENERATED_TABLES,
   generateNetwork,

@@ -2,8 +2,8 @@
 // SELECT over generate_series), through the app's own database layer: openDatabase has
 // already migrated it, seedReferenceData has put the cities and localities in. Prints
 // each step's time and row count. Helper tables (bench_*) are dropped at the end.
-import type { Db } from '../../src/server/db/open';
-import { hashPassword } from '../../src/server/lib/passwords';
+import type { Db } from '#server/db/open.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 import {
   generateFlyers,
   generateMessages,

@@ -6,7 +6,7 @@
 // broker ends up with about its target, and the pairs are unique for the unordered-pair
 // index by construction. bench_adj (broker, nth, neighbour) then lets likes, comments,
 // messages and notifications pick a real connection of someone with one join.
-import type { Db } from '../../src/server/db/open';
+import type { Db } from '#server/db/open.ts';
 import type { NetworkSize } from './sizes';
 import {
   brokerId,

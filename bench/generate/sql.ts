@@ -4,7 +4,7 @@
 // md5 of a prefix and a number, so one table can point at another's row by arithmetic
 // instead of a join. Only numbers we computed and constant vocabulary are spliced in.
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../src/server/db/open';
+import type { Db, Queryable } from '#server/db/open.ts';
 
 /** A float in [0, 1) from an integer expression and a salt. */
 export const rnd = (expr: string, salt: number) =>

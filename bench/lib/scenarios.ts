@@ -3,8 +3,8 @@
 // and for each scenario the paths those brokers open. The same items feed the floor
 // (captured in-process) and the load (over HTTP), so both measure the same requests.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/open';
-import { flyerSlugOf } from '../../src/server/features/public-pages/urls';
+import type { Db } from '#server/db/open.ts';
+import { flyerSlugOf } from '#server/features/public-pages/urls.ts';
 import { BENCH_PASSWORD } from '../generate/generate';
 
 export type BenchUser = { id: string; email: string; degree: number };

@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, Db } from '../../src/server/db/open';
-import * as schema from '../../src/server/db/schema';
+import type { Database, Db } from '#server/db/open.ts';
+import * as schema from '#server/db/schema.ts';
 
 export type Statement = { text: string; params: unknown[] };
 

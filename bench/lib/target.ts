@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/open';
-import { seedReferenceData } from '../../src/server/db/seed/reference-data';
+import { openDatabase, type Database } from '#server/db/open.ts';
+import { seedReferenceData } from '#server/db/seed/reference-data.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Target =

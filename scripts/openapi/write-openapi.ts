@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/open';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open.ts';
 
 const out = path.resolve(process.argv[2] ?? 'reports/openapi.json');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bc-openapi-'));

@@ -8,8 +8,8 @@
 //
 //   npx tsx scripts/reliability/kill-cycles.ts [pglite|postgres] [cycles]
 import { inArray } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/open';
-import { socialPosts } from '../../src/server/db/schema';
+import { openDatabase } from '#server/db/open.ts';
+import { socialPosts } from '#server/db/schema.ts';
 import {
   createPost,
   createStore,

@@ -6,7 +6,7 @@ import { expireDataExportsJob } from './features/data-export/expire-exports-job'
 import type { JobDefinition } from './lib/jobs/job-definition';
 import { defineSchedule, type JobSchedule } from './lib/jobs/job-schedules';
 import { purgeFinishedJobsJob } from './lib/jobs/purge-finished-jobs';
-import { pruneAbuseCountersJob } from './lib/prune-abuse-counters-job';
+import { pruneAbuseCountersJob } from './prune-abuse-counters-job';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { allEndpoints } from '../shared/api/all-endpoints';
+import { allEndpoints } from '#shared/api/all-endpoints.ts';
 import type { AppContext } from './app-context';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/open';

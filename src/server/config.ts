@@ -3,7 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { REALTIME_AUTH_TIMEOUT_MS } from '../shared/schemas/realtime';
+import { REALTIME_AUTH_TIMEOUT_MS } from '#shared/schemas/realtime.ts';
 import { isBucketName, isPlainHttpUrl } from './lib/storage-s3';
 
 const optionalString = z

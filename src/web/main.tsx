@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { INITIAL_SPINNER_MS } from '@shared/constants';
-import { matchAppRoute } from '@shared/routes';
+import { INITIAL_SPINNER_MS } from '#shared/constants.ts';
+import { matchAppRoute } from '#shared/routes.ts';
 import { App, createQueryClient } from './app/app';
 import { isMfaPending } from './lib/auth/auth-context';
 import { startSessionCheck } from './lib/auth/auth-provider';

@@ -6,9 +6,9 @@
 // connection and has private things of her own (a Private listing, a conversation with
 // Chitra, her own e-mail and phone) that must never reach Asha's export.
 import { expect } from 'vitest';
-import type { Flyer } from '../../src/shared/schemas/flyers';
-import type { Post } from '../../src/shared/schemas/feed';
-import type { Property } from '../../src/shared/schemas/properties';
+import type { Flyer } from '#shared/schemas/flyers.ts';
+import type { Post } from '#shared/schemas/feed.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { addComment, call, createPost } from './feed';
 import { createFlyer, putFlyer, flyerData } from './flyers';
 import { jpegImage, pngImage } from './images';

@@ -2,7 +2,7 @@
 // export and account-deletion tests.
 import { expect } from 'vitest';
 import yauzl from 'yauzl';
-import type { DataExport, DataExportLink, DataExportList } from '../../src/shared/schemas/account';
+import type { DataExport, DataExportLink, DataExportList } from '#shared/schemas/account.ts';
 import { call } from './feed';
 import type { SignedIn, TestApp } from './test-app';
 

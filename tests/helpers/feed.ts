@@ -1,7 +1,7 @@
 // Acting on the feed through the API, for the feed tests.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Comment, FeedPage, Post } from '../../src/shared/schemas/feed';
+import type { Comment, FeedPage, Post } from '#shared/schemas/feed.ts';
 import { buildMultipart, type FormPart } from './multipart';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 

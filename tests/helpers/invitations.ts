@@ -5,7 +5,7 @@ import type {
   SentInvitation,
   SentInvitationList,
   WhatsappInvite,
-} from '../../src/shared/schemas/invitations';
+} from '#shared/schemas/invitations.ts';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 let counter = 0;

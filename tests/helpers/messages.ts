@@ -2,8 +2,8 @@
 // and messages tests.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { ConnectionList, ConnectionWith } from '../../src/shared/schemas/connections';
-import type { Conversation, ConversationList, Message } from '../../src/shared/schemas/messages';
+import type { ConnectionList, ConnectionWith } from '#shared/schemas/connections.ts';
+import type { Conversation, ConversationList, Message } from '#shared/schemas/messages.ts';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export function postMessage(

@@ -6,7 +6,7 @@ import type {
   Notification,
   NotificationList,
   NotificationSettings,
-} from '../../src/shared/schemas/notifications';
+} from '#shared/schemas/notifications.ts';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export async function listNotifications(t: TestApp, as: SignedIn, query = ''): Promise<NotificationList> {

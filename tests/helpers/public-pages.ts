@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { expect } from 'vitest';
-import { flyers } from '../../src/server/db/schema';
-import type { Property } from '../../src/shared/schemas/properties';
+import { flyers } from '#server/db/schema.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export function getPage(t: TestApp, url: string, headers: Record<string, string> = {}) {

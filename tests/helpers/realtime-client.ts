@@ -8,7 +8,7 @@ import {
   realtimeServerMessageSchema,
   type RealtimeEvent,
   type RealtimeServerMessage,
-} from '../../src/shared/schemas/realtime';
+} from '#shared/schemas/realtime.ts';
 import type { TestApp } from './test-app';
 import { waitFor } from './test-utils';
 

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, LOG_REDACT_PATHS } from '../../src/server/app';
-import { loadConfig, type AppConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/open';
-import { type invitations } from '../../src/server/db/schema';
-import { insertInvitationWithUniqueCode } from '../../src/server/features/invitations/invitation-codes';
-import { createLocalDiskStorage, type Storage } from '../../src/server/lib/storage';
+import { buildApp, LOG_REDACT_PATHS } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/open.ts';
+import { type invitations } from '#server/db/schema.ts';
+import { insertInvitationWithUniqueCode } from '#server/features/invitations/invitation-codes.ts';
+import { createLocalDiskStorage, type Storage } from '#server/lib/storage.ts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {

@@ -17,9 +17,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, pgliteDatabase, type Database, type Db } from '../../src/server/db/open';
-import * as schema from '../../src/server/db/schema';
-import { seedReferenceData } from '../../src/server/db/seed/reference-data';
+import { openDatabase, pgliteDatabase, type Database, type Db } from '#server/db/open.ts';
+import * as schema from '#server/db/schema.ts';
+import { seedReferenceData } from '#server/db/seed/reference-data.ts';
 
 export type TestDatabase = Database & {
   /** The PostgreSQL database's URL (unset on PGlite), e.g. for a second server process. */

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
-import { authUsers, invitations, profiles, refreshTokens } from '../../src/server/db/schema';
+import { authUsers, invitations, profiles, refreshTokens } from '#server/db/schema.ts';
 import { refreshCookieOf, type SignedIn, type TestApp } from './test-app';
 
 export async function countRows(t: TestApp, table: PgTable): Promise<number> {

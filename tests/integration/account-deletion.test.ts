@@ -7,12 +7,12 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, FORMER_MEMBER_NAME } from '../../src/shared/schemas/account';
-import type { BrokerDirectory } from '../../src/shared/schemas/connections';
-import type { FeedPage } from '../../src/shared/schemas/feed';
-import type { NotificationList } from '../../src/shared/schemas/notifications';
-import type { PropertyList } from '../../src/shared/schemas/properties';
-import { REALTIME_CLOSE } from '../../src/shared/schemas/realtime';
+import { ACCOUNT_MESSAGES, FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
+import type { BrokerDirectory } from '#shared/schemas/connections.ts';
+import type { FeedPage } from '#shared/schemas/feed.ts';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
+import type { PropertyList } from '#shared/schemas/properties.ts';
+import { REALTIME_CLOSE } from '#shared/schemas/realtime.ts';
 import {
   authFactors,
   authUsers,
@@ -34,7 +34,7 @@ import {
   refreshTokens,
   socialPosts,
   whatsappOutbound,
-} from '../../src/server/db/schema';
+} from '#server/db/schema.ts';
 import { buildAccountWorld, type AccountWorld } from '../helpers/account-world';
 import { requestExport } from '../helpers/data-export';
 import { call } from '../helpers/feed';

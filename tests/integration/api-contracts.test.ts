@@ -6,8 +6,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints } from '../../src/shared/api/all-endpoints';
-import type { Endpoint } from '../../src/shared/api/define-endpoint';
+import { allEndpoints } from '#shared/api/all-endpoints.ts';
+import type { Endpoint } from '#shared/api/define-endpoint.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Operation = {

@@ -3,10 +3,10 @@
 // security schemes the operations name are declared, no schema says `nullable` without a
 // `type`, and the health check documents its 503 in its own shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/shared/api/all-endpoints';
-import type { Endpoint } from '../../src/shared/api/define-endpoint';
-import * as notifications from '../../src/shared/api/notifications';
-import * as system from '../../src/shared/api/system';
+import { allEndpoints } from '#shared/api/all-endpoints.ts';
+import type { Endpoint } from '#shared/api/define-endpoint.ts';
+import * as notifications from '#shared/api/notifications.ts';
+import * as system from '#shared/api/system.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 type Operation = {

@@ -2,7 +2,7 @@
 // address gets exactly one account, however the requests interleave.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, invitations, profiles } from '../../src/server/db/schema';
+import { authUsers, invitations, profiles } from '#server/db/schema.ts';
 import {
   createInvitation,
   createTestApp,

@@ -12,8 +12,8 @@ import {
   type JWK,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, signingKeys } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/lib/secure-random';
+import { refreshTokens, signingKeys } from '#server/db/schema.ts';
+import { hashToken } from '#server/lib/secure-random.ts';
 import {
   bearer,
   createTestApp,

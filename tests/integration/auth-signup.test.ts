@@ -2,7 +2,7 @@
 // each of which must leave the database exactly as it was.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, invitations, profiles } from '../../src/server/db/schema';
+import { authUsers, invitations, profiles } from '#server/db/schema.ts';
 import {
   createInvitation,
   ensureFounder,

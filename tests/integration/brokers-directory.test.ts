@@ -3,8 +3,8 @@
 // the caller may see and the connect button's state from the caller's side.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
-import type { BrokerDirectory } from '../../src/shared/schemas/connections';
+import { profiles } from '#server/db/schema.ts';
+import type { BrokerDirectory } from '#shared/schemas/connections.ts';
 import {
   connectBrokers,
   createProperty,

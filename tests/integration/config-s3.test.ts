@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '#server/config.ts';
 
 const SECRET = 'config-test-secret-a1b2c3d4e5';
 

@@ -2,8 +2,8 @@
 // one row per pair, and a request back accepts the pending one.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections } from '../../src/server/db/schema';
-import { CONNECTION_MESSAGES } from '../../src/shared/schemas/connections';
+import { connections } from '#server/db/schema.ts';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
 import {
   bearer,
   createTestApp,

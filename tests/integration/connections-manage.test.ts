@@ -2,8 +2,8 @@
 // connect button), the /connections list and its order, and removal by either party.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections } from '../../src/server/db/schema';
-import { CONNECTION_MESSAGES } from '../../src/shared/schemas/connections';
+import { connections } from '#server/db/schema.ts';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
 import { as, connectionList, connectionWith, removeConnection } from '../helpers/messages';
 import { connectBrokers, createProperty, placeOf, type Place } from '../helpers/properties';
 import {

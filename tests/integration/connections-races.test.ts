@@ -3,7 +3,7 @@
 // change one row once, answer every call without a 500 and raise one notification.
 import { and, count, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, messages } from '../../src/server/db/schema';
+import { connections, messages } from '#server/db/schema.ts';
 import { notificationsOfType } from '../helpers/notifications';
 import { as, postMessage, removeConnection } from '../helpers/messages';
 import { connectBrokers } from '../helpers/properties';

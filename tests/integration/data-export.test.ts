@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, DATA_EXPORT_READY_TYPE, DATA_EXPORTS_PER_DAY } from '../../src/shared/schemas/account';
-import { dataExports, jobSchedules, jobs, mailOutbox } from '../../src/server/db/schema';
-import type { Storage } from '../../src/server/lib/storage';
+import { ACCOUNT_MESSAGES, DATA_EXPORT_READY_TYPE, DATA_EXPORTS_PER_DAY } from '#shared/schemas/account.ts';
+import { dataExports, jobSchedules, jobs, mailOutbox } from '#server/db/schema.ts';
+import type { Storage } from '#server/lib/storage.ts';
 import { buildAccountWorld, type AccountWorld } from '../helpers/account-world';
 import {
   csvEntry,
@@ -354,7 +354,7 @@ describe('downloading a large account', () => {
   it('streams many messages and photos into one zip', async () => {
     const broker = await registerBroker(t, { name: 'Busy Broker' });
     const peer = await registerBroker(t, { name: 'Peer Broker' });
-    const { messages } = await import('../../src/server/db/schema');
+    const { messages } = await import('#server/db/schema.ts');
     const rows = Array.from({ length: 1_200 }, (_, i) => ({
       senderId: i % 2 === 0 ? broker.id : peer.id,
       recipientId: i % 2 === 0 ? peer.id : broker.id,

@@ -4,8 +4,8 @@
 // the admin's review (hide, dismiss; refused to brokers).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_MESSAGES, type Comment, type CommentList, type LikeState, type ReportList, type ReportedPost } from '../../src/shared/schemas/feed';
-import { postBookmarks, postComments, postLikes, postReports } from '../../src/server/db/schema';
+import { FEED_MESSAGES, type Comment, type CommentList, type LikeState, type ReportList, type ReportedPost } from '#shared/schemas/feed.ts';
+import { postBookmarks, postComments, postLikes, postReports } from '#server/db/schema.ts';
 import { addComment, call, createPost, feedIds, feedOf } from '../helpers/feed';
 import { connectBrokers } from '../helpers/properties';
 import { createTestApp, ensureFounder, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@
 // accepted connections (and the author), never a stranger; post.changed for comments
 // and likes reaches the post's audience with the new counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../src/shared/schemas/realtime';
+import type { RealtimeEvent } from '#shared/schemas/realtime.ts';
 import { addComment, call, createPost } from '../helpers/feed';
 import { connectBrokers } from '../helpers/properties';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';

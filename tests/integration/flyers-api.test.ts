@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLYER_PAGE_SIZE } from '../../src/shared/constants';
-import { FLYER_MESSAGES, type Flyer } from '../../src/shared/schemas/flyers';
-import type { Property } from '../../src/shared/schemas/properties';
-import { slugify } from '../../src/shared/slug';
-import { flyers, properties } from '../../src/server/db/schema';
+import { FLYER_PAGE_SIZE } from '#shared/constants.ts';
+import { FLYER_MESSAGES, type Flyer } from '#shared/schemas/flyers.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { slugify } from '#shared/slug.ts';
+import { flyers, properties } from '#server/db/schema.ts';
 import { call } from '../helpers/feed';
 import {
   createFlyer,

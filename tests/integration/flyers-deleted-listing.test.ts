@@ -6,8 +6,8 @@
 // their smaller renditions and the 1200 x 630 previews rendered from them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLYER_MESSAGES, type Flyer } from '../../src/shared/schemas/flyers';
-import { flyers } from '../../src/server/db/schema';
+import { FLYER_MESSAGES, type Flyer } from '#shared/schemas/flyers.ts';
+import { flyers } from '#server/db/schema.ts';
 import { call } from '../helpers/feed';
 import { createFlyer, flyerFiles, postFlyer, postFlyerForm } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';

@@ -4,7 +4,7 @@
 // the title, description, price mode and photos. A refused first save leaves no row and
 // no file behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLYER_MESSAGES, type Flyer, type FlyerDraft } from '../../src/shared/schemas/flyers';
+import { FLYER_MESSAGES, type Flyer, type FlyerDraft } from '#shared/schemas/flyers.ts';
 import { call } from '../helpers/feed';
 import { flyerFiles, flyerFootprint, postFlyerForm } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';

@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLYER_IMAGES_MAX } from '../../src/shared/constants';
-import { FLYER_MESSAGES, type Flyer } from '../../src/shared/schemas/flyers';
-import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
-import { flyers } from '../../src/server/db/schema';
-import type { Storage } from '../../src/server/lib/storage';
+import { FLYER_IMAGES_MAX } from '#shared/constants.ts';
+import { FLYER_MESSAGES, type Flyer } from '#shared/schemas/flyers.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
+import { flyers } from '#server/db/schema.ts';
+import type { Storage } from '#server/lib/storage.ts';
 import { call } from '../helpers/feed';
 import {
   createFlyer,

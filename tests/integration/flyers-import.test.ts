@@ -6,9 +6,9 @@
 // Both are rate limited per broker.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
-import { FLYER_MESSAGES, type ScrapeImagesResult } from '../../src/shared/schemas/flyers';
-import { loadConfig } from '../../src/server/config';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { FLYER_MESSAGES, type ScrapeImagesResult } from '#shared/schemas/flyers.ts';
+import { loadConfig } from '#server/config.ts';
 import { call } from '../helpers/feed';
 import { startPageServer, type PageServer } from '../helpers/flyers';
 import { HTML_FILE, jpegImage, pngImage } from '../helpers/images';

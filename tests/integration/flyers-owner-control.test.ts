@@ -10,8 +10,8 @@ import {
   FLYER_MESSAGES,
   type FlyerListItem,
   type ListingFlyers,
-} from '../../src/shared/schemas/flyers';
-import type { Property } from '../../src/shared/schemas/properties';
+} from '#shared/schemas/flyers.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { call } from '../helpers/feed';
 import { createFlyer, flyerData, listFlyers, postFlyer, putFlyer } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';

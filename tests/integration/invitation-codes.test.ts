@@ -2,9 +2,9 @@
 // code, the founders' open code, and bootstrapping an empty database.
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET } from '../../src/shared/invite-code';
-import { invitations, profiles } from '../../src/server/db/schema';
-import { ensureFounderInvitation } from '../../src/server/features/invitations/founder-bootstrap';
+import { INVITE_CODE_ALPHABET } from '#shared/invite-code.ts';
+import { invitations, profiles } from '#server/db/schema.ts';
+import { ensureFounderInvitation } from '#server/features/invitations/founder-bootstrap.ts';
 import {
   bearer,
   createInvitation,

@@ -4,12 +4,12 @@
 // decision 026). Mails stay in the outbox here (no SMTP_URL), so the sends stay quick.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_MESSAGES } from '../../src/shared/schemas/invitations';
-import { invitations, whatsappOutbound } from '../../src/server/db/schema';
+import { INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import { invitations, whatsappOutbound } from '#server/db/schema.ts';
 import {
   INVITE_RATE_LIMITS,
   WHATSAPP_RATE_LIMITS,
-} from '../../src/server/features/invitations/invite-rate-limit';
+} from '#server/features/invitations/invite-rate-limit.ts';
 import {
   inviteeEmail,
   postInvitation,

@@ -3,9 +3,9 @@
 // a failed insert, sending again and resending.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET } from '../../src/shared/invite-code';
-import { INVITE_MESSAGES, type SentInvitation } from '../../src/shared/schemas/invitations';
-import { invitations, mailOutbox } from '../../src/server/db/schema';
+import { INVITE_CODE_ALPHABET } from '#shared/invite-code.ts';
+import { INVITE_MESSAGES, type SentInvitation } from '#shared/schemas/invitations.ts';
+import { invitations, mailOutbox } from '#server/db/schema.ts';
 import { inviteeEmail, postInvitation, postResend, sendInvitation } from '../helpers/invitations';
 import { mailParts, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

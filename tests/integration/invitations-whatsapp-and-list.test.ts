@@ -4,8 +4,8 @@
 // it). No SMTP_URL here: mails stay in the outbox, which counts as sent.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITE_MESSAGES, type WhatsappInvite } from '../../src/shared/schemas/invitations';
-import { mailOutbox, whatsappOutbound } from '../../src/server/db/schema';
+import { INVITE_MESSAGES, type WhatsappInvite } from '#shared/schemas/invitations.ts';
+import { mailOutbox, whatsappOutbound } from '#server/db/schema.ts';
 import { listSent, postResend, postWhatsapp, sendInvitation } from '../helpers/invitations';
 import { notificationsOfType } from '../helpers/notifications';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

@@ -8,18 +8,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDatabase, type Database } from '../../src/server/db/open';
-import { jobSchedules, jobs } from '../../src/server/db/schema';
-import { enqueueJob } from '../../src/server/lib/jobs/enqueue-job';
-import { defineJob, type JobDefinition } from '../../src/server/lib/jobs/job-definition';
+import { openDatabase, type Database } from '#server/db/open.ts';
+import { jobSchedules, jobs } from '#server/db/schema.ts';
+import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
+import { defineJob, type JobDefinition } from '#server/lib/jobs/job-definition.ts';
 import {
   createJobRunner,
   type JobRunner,
   type JobRunnerOptions,
-} from '../../src/server/lib/jobs/job-runner';
-import { defineSchedule, type JobSchedule } from '../../src/server/lib/jobs/job-schedules';
-import { claimJobs, completeJob } from '../../src/server/lib/jobs/job-store';
-import { purgeFinishedJobsJob } from '../../src/server/lib/jobs/purge-finished-jobs';
+} from '#server/lib/jobs/job-runner.ts';
+import { defineSchedule, type JobSchedule } from '#server/lib/jobs/job-schedules.ts';
+import { claimJobs, completeJob } from '#server/lib/jobs/job-store.ts';
+import { purgeFinishedJobsJob } from '#server/lib/jobs/purge-finished-jobs.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { waitFor } from '../helpers/test-utils';

@@ -2,7 +2,7 @@
 // oldest first with paging back, one message by id for the dialog, read marking by the
 // recipient only, and the unread count. Only the caller's own messages can be read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MESSAGES, type Message } from '../../src/shared/schemas/messages';
+import { MESSAGE_MESSAGES, type Message } from '#shared/schemas/messages.ts';
 import {
   as,
   conversations,

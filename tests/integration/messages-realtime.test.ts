@@ -3,7 +3,7 @@
 // receipts, connection.changed 'removed' to both, and the 'message' notification with its
 // 60-character preview and the instant e-mail as the recipient's settings say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../src/shared/schemas/realtime';
+import type { RealtimeEvent } from '#shared/schemas/realtime.ts';
 import { notificationsOfType, putSettings } from '../helpers/notifications';
 import { as, removeConnection, sendMessage } from '../helpers/messages';
 import { connectBrokers, createProperty, placeOf, type Place } from '../helpers/properties';

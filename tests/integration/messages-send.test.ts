@@ -4,8 +4,8 @@
 // ways while the history stays readable to its two participants only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, properties } from '../../src/server/db/schema';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '../../src/shared/schemas/messages';
+import { messages, properties } from '#server/db/schema.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '#shared/schemas/messages.ts';
 import {
   as,
   conversationWith,

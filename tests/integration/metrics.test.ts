@@ -8,7 +8,7 @@ import { bearer, createTestApp, registerBroker, type TestApp } from '../helpers/
 import { connectRealtime, listenForRealtime } from '../helpers/realtime-client';
 import { errorOf, waitFor } from '../helpers/test-utils';
 import { sql } from 'drizzle-orm';
-import { jobs } from '../../src/server/db/schema';
+import { jobs } from '#server/db/schema.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authChallenges, authFactors, authThrottle } from '../../src/server/db/schema';
+import { authChallenges, authFactors, authThrottle } from '#server/db/schema.ts';
 import {
   bearer,
   createTestApp,

@@ -3,12 +3,12 @@
 // requests and messages) reach a real SMTP server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../src/server/app-context';
-import { mailOutbox, messages, notificationPreferences } from '../../src/server/db/schema';
-import { notifyNewMessage } from '../../src/server/features/notifications/notify-new-message';
-import { createBackgroundTasks } from '../../src/server/lib/background-tasks';
-import { createMailer } from '../../src/server/lib/mail';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '../../src/shared/schemas/notifications';
+import type { AppContext } from '#server/app-context.ts';
+import { mailOutbox, messages, notificationPreferences } from '#server/db/schema.ts';
+import { notifyNewMessage } from '#server/features/notifications/notify-new-message.ts';
+import { createBackgroundTasks } from '#server/lib/background-tasks.ts';
+import { createMailer } from '#server/lib/mail.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

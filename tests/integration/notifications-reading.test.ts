@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, notifications, profiles, propertyViews, socialPosts } from '../../src/server/db/schema';
-import { NOTIFICATION_MESSAGES } from '../../src/shared/schemas/notifications';
+import { connections, notifications, profiles, propertyViews, socialPosts } from '#server/db/schema.ts';
+import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 import { bearer, createInvitation, createTestApp, ensureFounder, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
 import {
   listNotifications,

@@ -2,7 +2,7 @@
 // server, and the signed-in password change.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens } from '../../src/server/db/schema';
+import { mailOutbox, passwordResetTokens } from '#server/db/schema.ts';
 import {
   bearer,
   createTestApp,

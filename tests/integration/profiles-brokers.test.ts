@@ -2,10 +2,10 @@
 // the admin's list of all brokers for the property form's broker selector.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
-import { MY_LISTINGS_PAGE_SIZE } from '../../src/shared/constants';
-import type { BrokerPage } from '../../src/shared/schemas/profiles';
-import { brokerPageSchema, PROFILE_MESSAGES } from '../../src/shared/schemas/profiles';
+import { profiles } from '#server/db/schema.ts';
+import { MY_LISTINGS_PAGE_SIZE } from '#shared/constants.ts';
+import type { BrokerPage } from '#shared/schemas/profiles.ts';
+import { brokerPageSchema, PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
 import { createProperty, getJson, placeOf, type Place } from '../helpers/properties';
 import {
   createTestApp,

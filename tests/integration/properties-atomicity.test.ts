@@ -5,8 +5,8 @@
 // request would).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, properties } from '../../src/server/db/schema';
-import type { Storage } from '../../src/server/lib/storage';
+import { authUsers, properties } from '#server/db/schema.ts';
+import type { Storage } from '#server/lib/storage.ts';
 import { jpegImage } from '../helpers/images';
 import {
   createProperty,

@@ -1,7 +1,7 @@
 // 'Private' means only you: a Private listing never reaches anyone's network list, not
 // even an admin's who is connected to its owner (the admin may still open it directly).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISIBILITIES, type PropertyList } from '../../src/shared/schemas/properties';
+import { VISIBILITIES, type PropertyList } from '#shared/schemas/properties.ts';
 import { bearer, createTestApp, ensureFounder, registerBroker, type TestApp } from '../helpers/test-app';
 import { connectBrokers, createProperty, placeOf } from '../helpers/properties';
 

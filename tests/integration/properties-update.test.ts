@@ -3,9 +3,9 @@
 // photos already there, and a refused edit changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../src/server/db/schema';
-import type { Property } from '../../src/shared/schemas/properties';
-import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
+import { properties } from '#server/db/schema.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import { jpegImage, SVG_FILE } from '../helpers/images';
 import {
   createProperty,

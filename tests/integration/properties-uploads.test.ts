@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../src/shared/constants';
-import type { Property } from '../../src/shared/schemas/properties';
-import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import {
   decompressionBombPng,
   HTML_FILE,

@@ -1,8 +1,8 @@
 // The property form's rules (spec section 5) enforced by the server: each refusal
 // carries the spec's message and the field at fault, and leaves no row and no file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property, PropertyList } from '../../src/shared/schemas/properties';
-import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
+import type { Property, PropertyList } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import { jpegImage } from '../helpers/images';
 import { buildMultipart } from '../helpers/multipart';
 import {

@@ -3,9 +3,9 @@
 // recorded views exactly.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyViews } from '../../src/server/db/schema';
-import type { Property } from '../../src/shared/schemas/properties';
-import { PROPERTY_MESSAGES } from '../../src/shared/schemas/properties';
+import { propertyViews } from '#server/db/schema.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import { createProperty, getJson, placeOf, type Place } from '../helpers/properties';
 import {
   bearer,

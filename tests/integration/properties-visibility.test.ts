@@ -3,9 +3,9 @@
 // Only = owner + accepted connections; All = every signed-in broker; Public =
 // everyone; admins see everything. A hidden property answers exactly like a missing one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property, PropertyList, Visibility } from '../../src/shared/schemas/properties';
-import { PROPERTY_MESSAGES, VISIBILITIES } from '../../src/shared/schemas/properties';
-import type { BrokerPage } from '../../src/shared/schemas/profiles';
+import type { Property, PropertyList, Visibility } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES, VISIBILITIES } from '#shared/schemas/properties.ts';
+import type { BrokerPage } from '#shared/schemas/profiles.ts';
 import { jpegImage } from '../helpers/images';
 import {
   connectBrokers,

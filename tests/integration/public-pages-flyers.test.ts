@@ -5,7 +5,7 @@
 // first; a missing or wrong slug redirects to the canonical one.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../src/shared/schemas/properties';
+import type { Property } from '#shared/schemas/properties.ts';
 import { jpegImage } from '../helpers/images';
 import { removeConnection } from '../helpers/messages';
 import {

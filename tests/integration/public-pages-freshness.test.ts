@@ -5,7 +5,7 @@
 // flyer's price, the listing behind it, the broker's contact, visibility, the set of
 // listings on a profile. The preview images follow the same rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../src/shared/schemas/properties';
+import type { Property } from '#shared/schemas/properties.ts';
 import { createFlyer, updateFlyer } from '../helpers/flyers';
 import { jpegImage } from '../helpers/images';
 import { removeConnection } from '../helpers/messages';

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { properties } from '../../src/server/db/schema';
-import type { Property } from '../../src/shared/schemas/properties';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { properties } from '#server/db/schema.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import {
   editableFields,
   expectNotFoundPage,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../src/shared/schemas/properties';
+import type { Property } from '#shared/schemas/properties.ts';
 import { jpegImage } from '../helpers/images';
 import { buildMultipart } from '../helpers/multipart';
 import {

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   QUICK_ENTRY_MESSAGES,
   type ScrapePropertyResult,
-} from '../../src/shared/schemas/quick-entry';
-import { cities, localAreas } from '../../src/server/db/schema';
-import { SCRAPE_REASONS } from '../../src/server/features/quick-entry/scrape-errors';
-import { PAGE_MAX_BYTES } from '../../src/server/lib/safe-fetch/fetch-public-page';
+} from '#shared/schemas/quick-entry.ts';
+import { cities, localAreas } from '#server/db/schema.ts';
+import { SCRAPE_REASONS } from '#server/features/quick-entry/scrape-errors.ts';
+import { PAGE_MAX_BYTES } from '#server/lib/safe-fetch/fetch-public-page.ts';
 import { call } from '../helpers/feed';
 import { startLocalPeer, type LocalPeer } from '../helpers/local-http-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

@@ -6,11 +6,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/open';
-import { rateLimitCounters } from '../../src/server/db/schema';
-import { SCRAPE_PROPERTY_PER_MINUTE } from '../../src/server/features/quick-entry/routes';
-import { INVITE_RATE_LIMITS } from '../../src/server/features/invitations/invite-rate-limit';
+import { buildApp } from '#server/app.ts';
+import { openDatabase, type Database } from '#server/db/open.ts';
+import { rateLimitCounters } from '#server/db/schema.ts';
+import { SCRAPE_PROPERTY_PER_MINUTE } from '#server/features/quick-entry/routes.ts';
+import { INVITE_RATE_LIMITS } from '#server/features/invitations/invite-rate-limit.ts';
 import { bearer, createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
 import { errorOf } from '../helpers/test-utils';
 

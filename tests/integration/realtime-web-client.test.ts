@@ -4,8 +4,8 @@
 // what happened while it was away is refetched (the notification list has it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { REALTIME_PATH, type RealtimeEvent } from '../../src/shared/schemas/realtime';
-import { RealtimeClient } from '../../src/web/lib/realtime/realtime-client';
+import { REALTIME_PATH, type RealtimeEvent } from '#shared/schemas/realtime.ts';
+import { RealtimeClient } from '#web/lib/realtime/realtime-client.ts';
 import { acceptConnection, listNotifications, requestConnection } from '../helpers/notifications';
 import { listenForRealtime } from '../helpers/realtime-client';
 import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';

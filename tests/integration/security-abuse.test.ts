@@ -14,12 +14,12 @@ import {
   notificationThrottle,
   properties,
   rateLimitCounters,
-} from '../../src/server/db/schema';
-import { sealPlainTotpSecrets } from '../../src/server/features/auth/totp-secrets';
-import { CROSS_SITE_MESSAGE } from '../../src/server/features/auth/same-origin-check';
-import { MAX_UNAUTHENTICATED_PER_IP } from '../../src/server/plugins/realtime';
-import { QUOTAS } from '../../src/server/plugins/write-quotas';
-import { REALTIME_CLOSE } from '../../src/shared/schemas/realtime';
+} from '#server/db/schema.ts';
+import { sealPlainTotpSecrets } from '#server/features/auth/totp-secrets.ts';
+import { CROSS_SITE_MESSAGE } from '#server/features/auth/same-origin-check.ts';
+import { MAX_UNAUTHENTICATED_PER_IP } from '#server/plugins/realtime.ts';
+import { QUOTAS } from '#server/plugins/write-quotas.ts';
+import { REALTIME_CLOSE } from '#shared/schemas/realtime.ts';
 import { addComment, call, createPost, submitPost } from '../helpers/feed';
 import { sendMessage } from '../helpers/messages';
 import { requestConnection } from '../helpers/notifications';

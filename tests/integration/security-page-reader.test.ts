@@ -5,11 +5,11 @@
 // the health check keeps answering while such a page is read, a page over the budget
 // is refused with a clear message, and the same holds for the flyer photo chooser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRAPE_REASONS } from '../../src/server/features/quick-entry/scrape-errors';
-import { createMicrodataReader } from '../../src/server/features/quick-entry/extract-microdata';
-import { readHtml } from '../../src/server/lib/read-html';
-import { PAGE_MAX_BYTES } from '../../src/server/lib/safe-fetch/fetch-public-page';
-import { FLYER_MESSAGES } from '../../src/shared/schemas/flyers';
+import { SCRAPE_REASONS } from '#server/features/quick-entry/scrape-errors.ts';
+import { createMicrodataReader } from '#server/features/quick-entry/extract-microdata.ts';
+import { readHtml } from '#server/lib/read-html.ts';
+import { PAGE_MAX_BYTES } from '#server/lib/safe-fetch/fetch-public-page.ts';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
 import { call } from '../helpers/feed';
 import { startLocalPeer, type LocalPeer } from '../helpers/local-http-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

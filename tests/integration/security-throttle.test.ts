@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_ATTEMPTS, MAX_DELAY_S } from '../../src/server/features/auth/account-throttle';
-import { authThrottle } from '../../src/server/db/schema';
+import { FREE_ATTEMPTS, MAX_DELAY_S } from '#server/features/auth/account-throttle.ts';
+import { authThrottle } from '#server/db/schema.ts';
 import { bearer, createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
 import { errorOf, type AuthBody } from '../helpers/test-utils';
 

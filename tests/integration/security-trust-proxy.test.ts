@@ -4,7 +4,7 @@
 // address. The limit used here is password recovery's 5 a minute per IP.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '#server/config.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const LIMIT = 5;

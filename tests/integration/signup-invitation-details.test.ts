@@ -3,7 +3,7 @@
 // buttons from the first day; the company is found by name like a profile save does.
 // She can change either on /profile. An invitation without them leaves them empty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../src/shared/schemas/profiles';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
 import { createFlyer } from '../helpers/flyers';
 import { inviteeEmail, sendInvitation } from '../helpers/invitations';
 import { createProperty, getJson, placeOf, type Place } from '../helpers/properties';

@@ -19,8 +19,8 @@ import {
   createS3Storage,
   parseListObjectsV2,
   type S3StorageOptions,
-} from '../../src/server/lib/storage-s3';
-import type { Property } from '../../src/shared/schemas/properties';
+} from '#server/lib/storage-s3.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { jpegImage } from '../helpers/images';
 import {
   keyOfMediaUrl,

@@ -5,8 +5,8 @@
 // settled by vanity_urls' primary key, also when two brokers claim one at once); its
 // broker may take it back. Only the newest five former ones are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '../../src/shared/schemas/profiles';
-import type { Property } from '../../src/shared/schemas/properties';
+import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { createProperty, getJson, placeOf, type Place } from '../helpers/properties';
 import {
   expectNotFoundPage,

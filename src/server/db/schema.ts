@@ -3,6 +3,7 @@
 // backend kept them out of sight).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -23,6 +24,9 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** A required reference whose row goes with the row it points at. */
+const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------- auth
 
@@ -44,9 +48,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => authUsers.id),
     // One family per sign-in; reuse of a rotated token revokes the family.
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -68,9 +70,7 @@ export const authFactors = pgTable(
   'auth_factors',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => authUsers.id),
     factorType: text('factor_type').notNull(),
     status: text('status').notNull().default('unverified'),
     friendlyName: text('friendly_name').notNull(),
@@ -92,9 +92,7 @@ export const authFactors = pgTable(
 
 export const authChallenges = pgTable('auth_challenges', {
   id: id(),
-  factorId: uuid('factor_id')
-    .notNull()
-    .references(() => authFactors.id, { onDelete: 'cascade' }),
+  factorId: cascadeRef('factor_id', () => authFactors.id),
   channel: text('channel'),
   // Phone factors: the hash of the code that was sent. TOTP: null.
   codeHash: text('code_hash'),
@@ -108,9 +106,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => authUsers.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -228,9 +224,7 @@ export const vanityUrls = pgTable(
   'vanity_urls',
   {
     vanityUrl: text('vanity_url').primaryKey(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: cascadeRef('profile_id', () => profiles.id),
     /** When the broker moved off it; null while it is their current one. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -268,9 +262,7 @@ export const properties = pgTable(
   'properties',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: numeric('price', { precision: 16, scale: 2, mode: 'number' }),
@@ -314,12 +306,8 @@ export const propertyViews = pgTable(
   'property_views',
   {
     id: id(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    propertyId: cascadeRef('property_id', () => properties.id),
+    userId: cascadeRef('user_id', () => profiles.id),
     // The day of the view in India (the product's home): a broker's views of a listing
     // count once per day, however often they sign in (issue 17).
     viewedOn: date('viewed_on', { mode: 'string' })
@@ -337,12 +325,8 @@ export const connections = pgTable(
   'connections',
   {
     id: id(),
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    requesterId: cascadeRef('requester_id', () => profiles.id),
+    recipientId: cascadeRef('recipient_id', () => profiles.id),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -366,9 +350,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     content: jsonb('content').notNull().default({}),
     entityId: text('entity_id'),
@@ -390,9 +372,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),
@@ -486,9 +466,7 @@ export const socialPosts = pgTable(
   'social_posts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
     content: text('content').notNull(),
     imageUrl: text('image_url'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -500,12 +478,8 @@ export const socialPosts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => socialPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => socialPosts.id),
+    userId: cascadeRef('user_id', () => profiles.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -519,12 +493,8 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: id(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => socialPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => socialPosts.id),
+    userId: cascadeRef('user_id', () => profiles.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -535,12 +505,8 @@ export const postComments = pgTable(
 export const postBookmarks = pgTable(
   'post_bookmarks',
   {
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => socialPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => socialPosts.id),
+    userId: cascadeRef('user_id', () => profiles.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
@@ -550,12 +516,8 @@ export const postReports = pgTable(
   'post_reports',
   {
     id: id(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => socialPosts.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: cascadeRef('post_id', () => socialPosts.id),
+    reporterId: cascadeRef('reporter_id', () => profiles.id),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
@@ -569,12 +531,8 @@ export const flyers = pgTable(
   'flyers',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
+    propertyId: cascadeRef('property_id', () => properties.id),
     publicId: text('public_id').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -651,9 +609,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => profiles.id),
     status: text('status').notNull().default('queued'),
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),

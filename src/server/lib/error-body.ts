@@ -1,7 +1,7 @@
 // The one error shape (src/shared/schemas/common.ts) with the request's id, so a member
 // who reports 'Reference: ...' can be found in the log.
 import type { FastifyRequest } from 'fastify';
-import type { ErrorResponse } from '../../shared/schemas/common';
+import type { ErrorResponse } from '#shared/schemas/common.ts';
 
 export function errorBody(
   request: Pick<FastifyRequest, 'id'>,

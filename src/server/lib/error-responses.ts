@@ -1,6 +1,6 @@
 // The refusals any route may answer with, all in the one error shape; spread into each
 // route's `response` schema so OpenAPI documents them and the serializer accepts them.
-import { errorResponseSchema } from '../../shared/schemas/common';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
 
 export const errorResponses = {
   400: errorResponseSchema,

@@ -1,14 +1,17 @@
-// Ids that arrive in a path: a malformed one names nothing, so it is answered exactly
-// like an unknown one (404 with the route's own message), never as a 400.
-import { z } from 'zod';
+// Ids that arrive from outside (a path, stored JSON): a malformed one names nothing, so
+// it is answered exactly like an unknown one (404 with the route's own message), never
+// as a 400, and it never reaches a uuid column, where the cast would fail the query.
 import { notFound } from './http-errors';
 
-const uuid = z.uuid();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Route params taken as any short string, checked by requireUuid in the handler. */
-export { looseIdParamSchema as looseIdParams, looseUserIdParamSchema as looseUserIdParams } from '../../shared/schemas/common';
+declare const checked: unique symbol;
+/** A string isUuid has passed; the brand keeps a failed check from narrowing a string to never. */
+export type Uuid = string & { readonly [checked]: true };
+
+export const isUuid = (value: unknown): value is Uuid => typeof value === 'string' && UUID.test(value);
 
 export function requireUuid(value: string, notFoundMessage: string): string {
-  if (!uuid.safeParse(value).success) throw notFound(notFoundMessage);
+  if (!isUuid(value)) throw notFound(notFoundMessage);
   return value;
 }

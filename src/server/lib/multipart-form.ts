@@ -4,8 +4,8 @@
 // validate and process everything before writing a single file or row.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES } from '../../shared/constants';
-import { PROPERTY_MESSAGES } from '../../shared/schemas/properties';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
 import { badRequest, HttpError } from './http-errors';
 
 export type MultipartForm = {
@@ -103,7 +103,7 @@ function translateMultipartError(error: unknown, rules: FormRules): unknown {
       return new HttpError(
         413,
         'payload_too_large',
-        PROPERTY_MESSAGES.imageTooLarge,
+        UPLOAD_MESSAGES.imageTooLarge,
         rules.fileField,
       );
     case 'FST_FILES_LIMIT':

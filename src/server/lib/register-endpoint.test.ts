@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../shared/api/define-endpoint';
+import { defineEndpoint } from '#shared/api/define-endpoint.ts';
 import { registerEndpoint } from './register-endpoint';
 
 const receiptSchema = z.object({ id: z.string() });

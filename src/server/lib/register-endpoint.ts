@@ -8,8 +8,8 @@ import type {
   EndpointParams,
   EndpointQuery,
   EndpointReply,
-} from '../../shared/api/define-endpoint';
-import { errorResponseSchema } from '../../shared/schemas/common';
+} from '#shared/api/define-endpoint.ts';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { errorResponses } from './error-responses';
 
 declare module 'fastify' {

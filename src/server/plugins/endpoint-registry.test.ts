@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, type Endpoint } from '../../shared/api/define-endpoint';
+import { defineEndpoint, type Endpoint } from '#shared/api/define-endpoint.ts';
 import { registerEndpoint } from '../lib/register-endpoint';
 import { endpointRegistryPlugin } from './endpoint-registry';
 

@@ -5,7 +5,7 @@
 // (/api/realtime) and the HEAD twins Fastify adds to GET routes.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Endpoint } from '../../shared/api/define-endpoint';
+import type { Endpoint } from '#shared/api/define-endpoint.ts';
 
 const isApiOperation = (url: string) =>
   (url === '/api' || url.startsWith('/api/')) && !url.startsWith('/api/docs') && url !== '/api/realtime';

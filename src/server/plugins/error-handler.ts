@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { errorBody } from '../lib/error-body';
 import { HttpError } from '../lib/http-errors';
 

@@ -5,7 +5,7 @@
 // but an image.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../shared/schemas/common';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { errorBody } from '../lib/error-body';
 import { isSafeStorageKey, type Storage } from '../lib/storage';
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { Db } from '../db/open';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';

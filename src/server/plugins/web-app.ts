@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
-import { landingPage, matchAppRoute, type AppRoute } from '../../shared/routes';
+import { landingPage, matchAppRoute, type AppRoute } from '#shared/routes.ts';
 import { errorBody } from '../lib/error-body';
 
 /**

@@ -3,6 +3,7 @@
 // server; this is the members' API behind /my-flyers and the editor.
 import { z } from 'zod';
 import { FLYER_IMAGES_MAX } from '../constants';
+import { UPLOAD_MESSAGES } from '../upload-messages';
 import { propertyTypeSchema } from './properties';
 
 export const FLYER_MESSAGES = {
@@ -58,7 +59,7 @@ export const FLYER_MESSAGES = {
   noDataExtracted: 'No data extracted from the URL',
   extractDialog: 'An error occurred while trying to extract property details.',
   invalidResponse: 'Invalid response from server',
-  imageTooLarge: 'Image size exceeds 5MB limit',
+  imageTooLarge: UPLOAD_MESSAGES.imageTooLarge,
   addImageFailed: 'Failed to add image',
   scrapeImagesFailed: (message: string) => `Failed to scrape images: ${message}`,
   findImagesFailed: 'Failed to find images on the website',

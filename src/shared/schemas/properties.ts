@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
+import { UPLOAD_MESSAGES } from '../upload-messages';
 
 export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
 export const visibilitySchema = z.enum(VISIBILITIES);
@@ -33,10 +34,7 @@ export const PROPERTY_MESSAGES = {
   brokerNotFound: 'The selected broker does not exist',
   assignAdminOnly: 'Only an admin can assign a property to another broker',
   tooManyImages: `A property can have at most ${PROPERTY_IMAGES_MAX} images`,
-  imageTooLarge: 'Image size exceeds 5MB limit',
-  imageType: 'Only JPEG, PNG, WebP or AVIF images can be uploaded',
-  imageUnreadable: 'This image could not be read. Try another file.',
-  imageTooManyPixels: 'This image is too large in pixels. Use a smaller photo.',
+  ...UPLOAD_MESSAGES,
   skippedLarge: 'Some files were skipped because they exceed the 5MB limit.',
   unknownImage: 'That image does not belong to this property',
 } as const;

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { CACHE_STALE_MS } from '@shared/constants';
-import { AuthProvider } from '@web/lib/auth/auth-provider';
-import { RealtimeProvider } from '@web/lib/realtime/realtime-provider';
+import { CACHE_STALE_MS } from '#shared/constants.ts';
+import { AuthProvider } from '#web/lib/auth/auth-provider.tsx';
+import { RealtimeProvider } from '#web/lib/realtime/realtime-provider.tsx';
 import { createRouter } from './router';
 
 // Not needed for the first paint: its code (sonner) loads beside the page's (decision 014).

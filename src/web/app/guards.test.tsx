@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '@shared/schemas/auth';
-import { AuthContext, type AuthContextValue } from '@web/lib/auth/auth-context';
-import { setPendingRedirect, clearPendingRedirect } from '@web/lib/auth/pending-redirect';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth/auth-context.ts';
+import { setPendingRedirect, clearPendingRedirect } from '#web/lib/auth/pending-redirect.ts';
 import { GuestOnly, RequireAuth } from './guards';
 
 const user: AuthUser = {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { peekPendingRedirect } from '@web/lib/auth/pending-redirect';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { peekPendingRedirect } from '#web/lib/auth/pending-redirect.ts';
 import { NotFoundPage } from './routes/not-found';
 
 /** Login-only routes: a spinner while the session loads, then /login for visitors. */

@@ -7,12 +7,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes, listPageNames, type AppRoute } from '@shared/routes';
-import { AuthContext } from '@web/lib/auth/auth-context';
-import { clearPendingRedirect } from '@web/lib/auth/pending-redirect';
-import { fakeApi } from '@web/test/fake-api';
-import { aUser } from '@web/test/fixtures';
-import { createTestQueryClient, testAuth } from '@web/test/render-with-providers';
+import { appRoutes, listPageNames, type AppRoute } from '#shared/routes.ts';
+import { AuthContext } from '#web/lib/auth/auth-context.ts';
+import { clearPendingRedirect } from '#web/lib/auth/pending-redirect.ts';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { aUser } from '#web/test/fixtures.ts';
+import { createTestQueryClient, testAuth } from '#web/test/render-with-providers.tsx';
 import { pageModules, routes } from './router';
 
 afterEach(() => {

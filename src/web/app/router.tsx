@@ -2,7 +2,7 @@
 // each page is its own chunk, loaded on demand, and the access column picks the guard.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
-import { appRoutes, type AppRoute } from '@shared/routes';
+import { appRoutes, type AppRoute } from '#shared/routes.ts';
 import { AppShell } from './layout/app-shell';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { ComingSoon } from './routes/coming-soon';

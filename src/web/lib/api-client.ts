@@ -1,7 +1,7 @@
 // fetch with the access token attached and the response checked against the shared
 // zod schema, so the client's types come from the same contract the server enforces.
 import type { z } from 'zod';
-import { errorResponseSchema } from '@shared/schemas/common';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { sessionStore } from './session-store';
 
 export class ApiError extends Error {

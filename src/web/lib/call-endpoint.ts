@@ -7,7 +7,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResult,
-} from '@shared/api/define-endpoint';
+} from '#shared/api/define-endpoint.ts';
 import { apiRequest, apiUpload } from './api-client';
 
 export type CallOptions = {

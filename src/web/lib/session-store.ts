@@ -1,6 +1,6 @@
 // The access token lives in memory only; local storage keeps non-secret facts (who
 // was signed in, until when) so a reload knows whether to try the refresh cookie.
-import type { AuthResponse, AuthUser, Session } from '@shared/schemas/auth';
+import type { AuthResponse, AuthUser, Session } from '#shared/schemas/auth.ts';
 import { receivedNow, type ReceivedAt } from './auth/received-at';
 import { readSessionFacts, writeSessionFacts } from './session-facts';
 

@@ -1,6 +1,6 @@
 // Test-only: a stand-in for the browser's WebSocket (the outside world), driven by the
 // test: open(), receive(), serverClose(). What the client sent is in `sent`.
-import type { SocketLike } from '@web/lib/realtime/realtime-client';
+import type { SocketLike } from '#web/lib/realtime/realtime-client.ts';
 
 export class FakeWebSocket implements SocketLike {
   static instances: FakeWebSocket[] = [];

@@ -1,10 +1,10 @@
 // Test-only: API shapes as the server returns them, with overrides.
-import type { AuthUser } from '@shared/schemas/auth';
-import type { BrokerDirectoryItem, ConnectionListItem } from '@shared/schemas/connections';
-import type { Conversation, ConversationSummary, Message } from '@shared/schemas/messages';
-import type { Notification, NotificationList } from '@shared/schemas/notifications';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import type { Property, PropertyList } from '@shared/schemas/properties';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import type { BrokerDirectoryItem, ConnectionListItem } from '#shared/schemas/connections.ts';
+import type { Conversation, ConversationSummary, Message } from '#shared/schemas/messages.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
+import type { Property, PropertyList } from '#shared/schemas/properties.ts';
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
   return {

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import type { AuthUser } from '@shared/schemas/auth';
-import { AuthContext, type AuthContextValue } from '@web/lib/auth/auth-context';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth/auth-context.ts';
 
 export function createTestQueryClient() {
   return new QueryClient({

@@ -4,9 +4,9 @@ import { act } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
-import type { RealtimeEvent } from '@shared/schemas/realtime';
-import { RealtimeClient } from '@web/lib/realtime/realtime-client';
-import { RealtimeContext } from '@web/lib/realtime/realtime-context';
+import type { RealtimeEvent } from '#shared/schemas/realtime.ts';
+import { RealtimeClient } from '#web/lib/realtime/realtime-client.ts';
+import { RealtimeContext } from '#web/lib/realtime/realtime-context.ts';
 import { FakeWebSocket } from './fake-websocket';
 import { renderWithProviders } from './render-with-providers';
 

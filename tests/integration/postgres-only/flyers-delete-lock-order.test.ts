@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLYER_MESSAGES } from '../../../src/shared/schemas/flyers';
-import type { Property } from '../../../src/shared/schemas/properties';
-import { flyers, properties } from '../../../src/server/db/schema';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { flyers, properties } from '#server/db/schema.ts';
 import { postFlyer } from '../../helpers/flyers';
 import { createProperty, placeOf, type Place } from '../../helpers/properties';
 import { createTestApp, registerBroker, type TestApp } from '../../helpers/test-app';

@@ -3,10 +3,10 @@
 // no connection to cut.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../../src/server/db/schema';
-import { enqueueJob } from '../../../src/server/lib/jobs/enqueue-job';
-import { JOBS_LISTENER_APPLICATION_NAME } from '../../../src/server/lib/jobs/job-runner';
-import { purgeFinishedJobsJob } from '../../../src/server/lib/jobs/purge-finished-jobs';
+import { jobs } from '#server/db/schema.ts';
+import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
+import { JOBS_LISTENER_APPLICATION_NAME } from '#server/lib/jobs/job-runner.ts';
+import { purgeFinishedJobsJob } from '#server/lib/jobs/purge-finished-jobs.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { waitFor } from '../../helpers/test-utils';
 

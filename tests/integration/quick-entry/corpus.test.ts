@@ -2,10 +2,10 @@
 // one-liners, Hinglish, noisy pastes) across the nine cities, with the seeded localities
 // as the server hands them over. Prints per-field accuracy and fails below the bar.
 import { describe, expect, it } from 'vitest';
-import { seedCities } from '../../../src/server/db/seed/localities';
-import { parseListingText } from '../../../src/shared/quick-entry/parse-listing-text';
-import { pickCityLocalities } from '../../../src/shared/quick-entry/pick-city-localities';
-import { parsedQuickEntrySchema } from '../../../src/shared/schemas/quick-entry';
+import { seedCities } from '#server/db/seed/localities.ts';
+import { parseListingText } from '#shared/quick-entry/parse-listing-text.ts';
+import { pickCityLocalities } from '#shared/quick-entry/pick-city-localities.ts';
+import { parsedQuickEntrySchema } from '#shared/schemas/quick-entry.ts';
 import { corpus } from './corpus';
 import { CHECKED_FIELDS, type CheckedField } from './corpus/corpus-entry';
 

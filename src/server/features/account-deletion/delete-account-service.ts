@@ -13,10 +13,10 @@
 // source photo's folder, so it goes with it).
 import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ACCOUNT_MESSAGES, FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import type { AppContext } from '../../app-context';
-import type { Tx } from '../../db/open';
+import { ACCOUNT_MESSAGES, FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Tx } from '#server/db/open.ts';
 import {
   authUsers,
   connections,
@@ -29,17 +29,17 @@ import {
   profiles,
   properties,
   socialPosts,
-} from '../../db/schema';
-import { badRequest, unauthorized } from '../../lib/http-errors';
-import { storageKeyOfUrl } from '../../lib/media-urls';
-import { verifyPassword } from '../../lib/passwords';
-import { publishEvents } from '../../lib/realtime/publish-events';
-import type { Envelope } from '../../lib/realtime/envelope';
-import { revokeAllSessions } from '../auth/session-service';
-import { deletePostImage } from '../feed/post-image';
-import { deleteFlyerFolders } from '../flyers/flyer-images';
-import { NAME_FIELDS } from '../notifications/notification-content';
-import { deletePropertyImages } from '../properties/property-images';
+} from '#server/db/schema.ts';
+import { badRequest, unauthorized } from '#server/lib/http-errors.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import type { Envelope } from '#server/lib/realtime/envelope.ts';
+import { revokeAllSessions } from '../auth';
+import { deletePostImage } from '#server/lib/media/post-image.ts';
+import { deleteFlyerFolders } from '#server/lib/media/flyer-images.ts';
+import { NAME_FIELDS } from '../notifications';
+import { deletePropertyImages } from '#server/lib/media/property-images.ts';
 
 // Account deletions take turns (any constant; the same on every instance): a pair of
 // brokers deleting at the same moment would otherwise each see the other still there

@@ -1,8 +1,8 @@
 // Short-lived access tokens: ES256 JWTs with a kid, verified against our own key set.
 // The error messages are the spec's token errors.
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
-import type { Aal, Role } from '../../../shared/schemas/auth';
-import { unauthorized } from '../../lib/http-errors';
+import type { Aal, Role } from '#shared/schemas/auth.ts';
+import { unauthorized } from '#server/lib/http-errors.ts';
 import { JWT_ALG, type SigningKeyStore } from './signing-keys';
 
 export type AccessClaims = {

@@ -6,20 +6,20 @@ import {
   type SignInInput,
   type SignUpInput,
   type UpdatePasswordInput,
-} from '../../../shared/schemas/auth';
-import { normalizeIndianPhone } from '../../../shared/phone';
-import { INVITE_CODE_MESSAGES } from '../../../shared/schemas/invitations';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { authUsers, invitations, passwordResetTokens, profiles } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { createOpaqueToken, hashToken } from '../../lib/secure-random';
-import { notifyNewMember } from '../notifications/notify-new-member';
+} from '#shared/schemas/auth.ts';
+import { normalizeIndianPhone } from '#shared/phone.ts';
+import { INVITE_CODE_MESSAGES } from '#shared/schemas/invitations.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { authUsers, invitations, passwordResetTokens, profiles } from '#server/db/schema.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '#server/lib/http-errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import { createOpaqueToken, hashToken } from '#server/lib/secure-random.ts';
+import { notifyNewMember } from '../notifications';
 import { clearAttempts, loginKey, takeAttempt } from './account-throttle';
-import { findOrCreateCompany } from '../profiles/company-service';
+import { findOrCreateCompany } from '../profiles';
 import { renderResetPasswordMail } from './reset-password-mail';
-import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations/invitation-codes';
+import { findFounderProfile, insertInvitationWithUniqueCode, isFounderCode } from '../invitations';
 import { issueSession, loadSessionUser, revokeAllSessions, type IssuedSession } from './session-service';
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };

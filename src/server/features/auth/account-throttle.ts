@@ -6,9 +6,9 @@
 // 2, 4, 8 ... seconds after the previous one, at most MAX_DELAY_S. A success clears the
 // account's count, so a broker is never locked out for long: rising delays, not a lock.
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { authThrottle } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import type { Queryable } from '#server/db/open.ts';
+import { authThrottle } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
 
 export const FREE_ATTEMPTS = 5;
 export const MAX_DELAY_S = 300;

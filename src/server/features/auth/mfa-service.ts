@@ -14,11 +14,11 @@ import {
   type Factor,
   type ListFactorsResponse,
   type UnenrollFactorInput,
-} from '../../../shared/schemas/auth';
-import type { AppContext } from '../../app-context';
-import { authChallenges, authFactors, authUsers } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors';
-import { hashToken, safeEqual } from '../../lib/secure-random';
+} from '#shared/schemas/auth.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { authChallenges, authFactors, authUsers } from '#server/db/schema.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '#server/lib/http-errors.ts';
+import { hashToken, safeEqual } from '#server/lib/secure-random.ts';
 import type { AccessClaims } from './access-token';
 import { checkCurrentPassword } from './account-service';
 import { clearAttempts, mfaKey, takeAttempt } from './account-throttle';

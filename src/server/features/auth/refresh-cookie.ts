@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config.ts';
 
 export const REFRESH_COOKIE = 'bc_refresh';
 // Only the auth endpoints ever see the refresh token.

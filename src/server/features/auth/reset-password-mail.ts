@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/mail';
+import { escapeHtml } from '#server/lib/mail.ts';
 
 export function renderResetPasswordMail(p: { productName: string; name: string; link: string }) {
   const subject = `Reset your ${p.productName} password`;

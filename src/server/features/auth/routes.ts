@@ -2,13 +2,13 @@
 // src/shared/api/auth.ts): validate, call, present. The answers that open a session also
 // set the refresh cookie.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import * as api from '../../../shared/api/auth';
-import { AUTH_MESSAGES, RECOVER_MESSAGE } from '../../../shared/schemas/auth';
-import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../lib/http-errors';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { authRateLimit } from '../../plugins/rate-limits';
+import * as api from '#shared/api/auth.ts';
+import { AUTH_MESSAGES, RECOVER_MESSAGE } from '#shared/schemas/auth.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { unauthorized } from '#server/lib/http-errors.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { requestPasswordReset, resetPassword, signIn, signUp, updatePassword } from './account-service';
 import { challengeFactor, enrollFactor, listFactors, unenrollFactor, verifyFactor } from './mfa-service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';

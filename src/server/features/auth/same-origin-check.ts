@@ -4,7 +4,7 @@
 // browser where the request came from: Fetch Metadata when it sends it, else Origin.
 // A request with neither is not from a browser, and so cannot carry a victim's cookie.
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/http-errors';
+import { forbidden } from '#server/lib/http-errors.ts';
 
 export const CROSS_SITE_MESSAGE = 'This request must come from the app itself';
 

@@ -6,8 +6,8 @@
 // once through NOTIFY (session-revocation.ts), and the instance that revoked forgets
 // its copy itself right after the commit.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { refreshTokens } from '../../db/schema';
+import type { Db } from '#server/db/open.ts';
+import { refreshTokens } from '#server/db/schema.ts';
 
 export type SessionLiveness = {
   isAlive(sid: string): Promise<boolean>;

@@ -4,14 +4,14 @@
 // replayed).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Aal, AuthResponse, AuthUser, Role } from '../../../shared/schemas/auth';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { authFactors, authUsers, profiles, refreshTokens } from '../../db/schema';
-import { unauthorized } from '../../lib/http-errors';
-import { announceSessionsRevoked } from '../../lib/realtime/sessions-revoked';
-import { createOpaqueToken, hashToken } from '../../lib/secure-random';
+import type { Aal, AuthResponse, AuthUser, Role } from '#shared/schemas/auth.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { authFactors, authUsers, profiles, refreshTokens } from '#server/db/schema.ts';
+import { unauthorized } from '#server/lib/http-errors.ts';
+import { announceSessionsRevoked } from '#server/lib/realtime/sessions-revoked.ts';
+import { createOpaqueToken, hashToken } from '#server/lib/secure-random.ts';
 import { signAccessToken } from './access-token';
 
 export type IssuedSession = AuthResponse & { refreshToken: string; refreshExpiresAt: Date };

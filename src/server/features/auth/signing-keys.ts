@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { desc, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { Db } from '../../db/open';
-import { signingKeys } from '../../db/schema';
+import type { Db } from '#server/db/open.ts';
+import { signingKeys } from '#server/db/schema.ts';
 
 export const JWT_ALG = 'ES256';
 

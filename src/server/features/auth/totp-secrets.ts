@@ -1,9 +1,9 @@
 // TOTP seeds are stored sealed (lib/secret-box.ts), bound to their broker. Seeds stored
 // in the clear before sealing existed are sealed once, at start-up.
 import { and, eq, isNotNull, notLike } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { authFactors } from '../../db/schema';
-import type { SecretBox } from '../../lib/secret-box';
+import type { Db } from '#server/db/open.ts';
+import { authFactors } from '#server/db/schema.ts';
+import type { SecretBox } from '#server/lib/secret-box.ts';
 
 export const sealTotpSecret = (box: SecretBox, secret: string, userId: string) => box.seal(secret, userId);
 

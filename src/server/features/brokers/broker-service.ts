@@ -1,14 +1,14 @@
 // A broker's page for a signed-in member: the profile, and the listings of theirs
 // the caller may see (the shared visibility filter, so Private and Network Only
 // listings only show to whom they should).
-import type { BrokerPage } from '../../../shared/schemas/profiles';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
-import type { Db } from '../../db/open';
-import { notFound } from '../../lib/http-errors';
-import { presentProfile } from '../profiles/presenter';
-import { findProfile } from '../profiles/profile-service';
-import { listBrokerProperties, type PageQuery } from '../properties/list-service';
-import type { Viewer } from '../properties/viewer';
+import type { BrokerPage } from '#shared/schemas/profiles.ts';
+import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
+import type { Db } from '#server/db/open.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { presentProfile } from '../profiles';
+import { findProfile } from '../profiles';
+import { listBrokerProperties, type PageQuery } from '../properties';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 export async function loadBrokerPage(
   db: Db,

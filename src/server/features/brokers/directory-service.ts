@@ -4,14 +4,15 @@
 // left join: there is at most one row per pair) and how many of their listings the
 // caller may see (one grouped query for the page).
 import { and, asc, count, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BrokerDirectory, BrokerDirectoryItem } from '../../../shared/schemas/connections';
-import type { Queryable } from '../../db/open';
-import { connections, profiles } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
-import { describeConnection } from '../connections/connection-state';
-import { isPair } from '../connections/pair';
-import { countVisibleListings } from '../properties/listing-counts';
-import type { Viewer } from '../properties/viewer';
+import type { BrokerDirectory, BrokerDirectoryItem } from '#shared/schemas/connections.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { connections, profiles } from '#server/db/schema.ts';
+import { containsPattern } from '#server/lib/like-pattern.ts';
+import { describeConnection } from '../connections';
+import { isPair } from '../connections';
+import { countVisibleListings } from '../properties';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 export type DirectoryQuery = { q?: string | undefined; page: number; page_size: number };
 
@@ -24,14 +25,7 @@ export async function listBrokerDirectory(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        profile: {
-          id: profiles.id,
-          fullName: profiles.fullName,
-          avatarUrl: profiles.avatarUrl,
-          companyName: profiles.companyName,
-          city: profiles.city,
-          areas: profiles.areas,
-        },
+        profile: { ...brokerSummaryColumns, areas: profiles.areas },
         connection: {
           id: connections.id,
           status: connections.status,

@@ -1,13 +1,13 @@
 // Thin HTTP layer for /api/brokers (contracts in src/shared/api/brokers.ts): the member
 // directory and one broker's page, for signed-in brokers.
 import type { FastifyPluginAsync } from 'fastify';
-import { getBrokerPage, listBrokers } from '../../../shared/api/brokers';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
-import type { AppContext } from '../../app-context';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+import { getBrokerPage, listBrokers } from '#shared/api/brokers.ts';
+import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadViewer } from '#server/lib/viewer.ts';
 import { loadBrokerPage } from './broker-service';
 import { listBrokerDirectory } from './directory-service';
 

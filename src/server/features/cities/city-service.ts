@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { cities, localAreas } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import type { Db } from '#server/db/open.ts';
+import { cities, localAreas } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 
 export const CITY_NOT_FOUND = 'City not found';
 

@@ -1,8 +1,8 @@
 // Thin HTTP layer for /api/cities (contracts in src/shared/api/cities.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { listCities as listCitiesEndpoint, listCityAreas } from '../../../shared/api/cities';
-import type { AppContext } from '../../app-context';
-import { registerEndpoint } from '../../lib/register-endpoint';
+import { listCities as listCitiesEndpoint, listCityAreas } from '#shared/api/cities.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { listAreasOfCity, listCities } from './city-service';
 
 export const cityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -4,7 +4,7 @@
 // walks the (user_id, created_at) index of a few hundred brokers instead of probing
 // every row of the table for a connection (decision 013).
 import { sql, type SQL } from 'drizzle-orm';
-import { connections } from '../../db/schema';
+import { connections } from '#server/db/schema.ts';
 
 /** The ids of the brokers with an accepted connection to `brokerId`, as a sub-select. */
 export function connectedBrokerIds(brokerId: string): SQL {

@@ -1,6 +1,6 @@
 // 'connection.changed' to both parties, on the transaction of the change (decision 007).
-import type { Queryable } from '../../db/open';
-import { publishEvents } from '../../lib/realtime/publish-events';
+import type { Queryable } from '#server/db/open.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import type { ConnectionRow } from './pair';
 
 export function publishConnectionChanged(

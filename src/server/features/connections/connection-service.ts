@@ -5,12 +5,12 @@
 // the notifications follow once it has committed, and only from the call that made
 // the change (twenty parallel accepts raise one 'connection_accepted').
 import { and, eq } from 'drizzle-orm';
-import { CONNECTION_MESSAGES, type Connection } from '../../../shared/schemas/connections';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { connections, profiles } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications/notify-connection';
+import { CONNECTION_MESSAGES, type Connection } from '#shared/schemas/connections.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { connections, profiles } from '#server/db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
+import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications';
 import { publishConnectionChanged } from './connection-events';
 import { findPair, type ConnectionRow } from './pair';
 

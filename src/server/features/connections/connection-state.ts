@@ -2,10 +2,10 @@
 // section 4): none 'Connect', sent 'Request Sent', received 'Request Pending',
 // connected 'Connected'; and 'self' for one's own page.
 import { eq } from 'drizzle-orm';
-import { CONNECTION_MESSAGES, type ConnectionWith } from '../../../shared/schemas/connections';
-import type { Queryable } from '../../db/open';
-import { profiles } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { CONNECTION_MESSAGES, type ConnectionWith } from '#shared/schemas/connections.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { profiles } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { findPair } from './pair';
 
 type PairFields = { id: string; status: string; requesterId: string };

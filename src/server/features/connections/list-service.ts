@@ -3,12 +3,12 @@
 // update first. Each with the other broker's profile and how many of their listings
 // the caller may see. One page query, one count, one grouped count of listings.
 import { count, desc, eq, or, sql } from 'drizzle-orm';
-import type { ConnectionList, ConnectionListItem } from '../../../shared/schemas/connections';
-import type { Queryable } from '../../db/open';
-import { connections, profiles } from '../../db/schema';
-import { countVisibleListings } from '../properties/listing-counts';
-import type { Viewer } from '../properties/viewer';
-import { partyColumns } from '../profiles/party-columns';
+import type { ConnectionList, ConnectionListItem } from '#shared/schemas/connections.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { connections, profiles } from '#server/db/schema.ts';
+import { countVisibleListings } from '../properties';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { partyColumns } from '#server/lib/broker-summary.ts';
 
 export type ConnectionListQuery = { page: number; page_size: number };
 

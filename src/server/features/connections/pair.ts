@@ -1,18 +1,16 @@
 // The connection row between two brokers, whichever of them asked: the condition, and
 // the lookup. There is at most one (unique index on least/greatest of the pair).
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/open';
-import { connections } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { connections } from '#server/db/schema.ts';
+import { eitherDirection } from '#server/lib/either-direction.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
 /** `a` and `b` are ids or columns (e.g. profiles.id in a join). */
 export function isPair(a: string | AnyPgColumn, b: string | AnyPgColumn): SQL {
-  return or(
-    and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
-    and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
-  ) as SQL;
+  return eitherDirection(connections.requesterId, connections.recipientId, a, b);
 }
 
 export async function findPair(

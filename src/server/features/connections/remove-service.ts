@@ -3,10 +3,10 @@
 // parties hear 'connection.changed' with status 'removed' from the same transaction.
 // Messages stay: the history remains readable to its two participants.
 import { and, eq, or } from 'drizzle-orm';
-import { CONNECTION_MESSAGES } from '../../../shared/schemas/connections';
-import type { Db } from '../../db/open';
-import { connections } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
+import type { Db } from '#server/db/open.ts';
+import { connections } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { publishConnectionChanged } from './connection-events';
 
 export async function removeConnection(

@@ -8,14 +8,14 @@ import {
   listConnections as listConnectionsEndpoint,
   removeConnection as removeConnectionEndpoint,
   requestConnection as requestConnectionEndpoint,
-} from '../../../shared/api/connections';
-import { CONNECTION_MESSAGES } from '../../../shared/schemas/connections';
-import type { AppContext } from '../../app-context';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { QUOTAS } from '../../plugins/write-quotas';
-import { loadViewer } from '../properties/viewer';
+} from '#shared/api/connections.ts';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { QUOTAS } from '#server/plugins/write-quotas.ts';
+import { loadViewer } from '#server/lib/viewer.ts';
 import { acceptConnection, requestConnection } from './connection-service';
 import { findConnectionWith } from './connection-state';
 import { listConnections } from './list-service';

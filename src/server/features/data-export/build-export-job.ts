@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATA_EXPORT_TTL_DAYS } from '../../../shared/schemas/account';
-import type { AppContext } from '../../app-context';
-import { dataExports, profiles } from '../../db/schema';
-import { defineJob } from '../../lib/jobs/job-definition';
+import { DATA_EXPORT_TTL_DAYS } from '#shared/schemas/account.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { dataExports, profiles } from '#server/db/schema.ts';
+import { defineJob } from '#server/lib/jobs/job-definition.ts';
 import { writeExportArchive } from './export-archive';
 import { notifyExportReady } from './notify-export-ready';
 

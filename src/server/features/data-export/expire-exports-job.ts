@@ -3,9 +3,9 @@
 // can say so and the daily limit still counts it. Rows older than a month go.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { dataExports } from '../../db/schema';
-import { defineJob } from '../../lib/jobs/job-definition';
+import type { AppContext } from '#server/app-context.ts';
+import { dataExports } from '#server/db/schema.ts';
+import { defineJob } from '#server/lib/jobs/job-definition.ts';
 
 const ROWS_KEPT_DAYS = 30;
 const BATCH = 100;

@@ -1,7 +1,7 @@
 // What a broker's export holds (decision 028): one JSON per area and CSVs of the tabular
 // parts, the photos as files, and a README that says what each file is.
-import type { AppContext } from '../../app-context';
-import type { Viewer } from '../properties/viewer';
+import type { AppContext } from '#server/app-context.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { writeZip } from './export-writer';
 import { connectionsSection } from './sections/connections-section';
 import type { ExportSection } from './sections/export-section';

@@ -10,13 +10,13 @@ import {
   type DataExport,
   type DataExportLink,
   type DataExportList,
-} from '../../../shared/schemas/account';
-import type { AppContext } from '../../app-context';
-import { dataExports } from '../../db/schema';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { enqueueJob } from '../../lib/jobs/enqueue-job';
-import type { StoredStream } from '../../lib/storage';
-import { createOpaqueToken, hashToken } from '../../lib/secure-random';
+} from '#shared/schemas/account.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { dataExports } from '#server/db/schema.ts';
+import { conflict, HttpError, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
+import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
+import type { StoredStream } from '#server/lib/storage.ts';
+import { createOpaqueToken, hashToken } from '#server/lib/secure-random.ts';
 import { buildDataExportJob } from './build-export-job';
 import { presentDataExport } from './presenter';
 

@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage.ts';
 
 export type ExportWriter = {
   /** A text file from its chunks, produced when the zip reaches it. */

@@ -2,12 +2,12 @@
 // every other) and by e-mail through the mail layer. Both link to the profile page,
 // where only the signed-in owner can download it: the mail carries no download link,
 // because a forwarded mail must not hand the data to someone else.
-import { DATA_EXPORT_READY_TYPE } from '../../../shared/schemas/account';
-import type { AppContext } from '../../app-context';
-import { escapeHtml } from '../../lib/mail';
-import { notifications, profiles } from '../../db/schema';
-import { publishEvents } from '../../lib/realtime/publish-events';
-import { presentNotifications } from '../notifications/present-notifications';
+import { DATA_EXPORT_READY_TYPE } from '#shared/schemas/account.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { escapeHtml } from '#server/lib/mail.ts';
+import { notifications, profiles } from '#server/db/schema.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import { presentNotifications } from '../notifications';
 import { eq } from 'drizzle-orm';
 
 export const EXPORT_SECTION_PATH = '/profile#download-my-data';

@@ -1,5 +1,5 @@
-import type { DataExport } from '../../../shared/schemas/account';
-import type { dataExports } from '../../db/schema';
+import type { DataExport } from '#shared/schemas/account.ts';
+import type { dataExports } from '#server/db/schema.ts';
 
 type Row = typeof dataExports.$inferSelect;
 

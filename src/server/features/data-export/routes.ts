@@ -4,10 +4,10 @@
 // that link (a plain navigation cannot send the access token), so the file streams to
 // disk without passing through the page.
 import type { FastifyPluginAsync } from 'fastify';
-import * as api from '../../../shared/api/account';
-import type { AppContext } from '../../app-context';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
+import * as api from '#shared/api/account.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 import { createDownloadLink, listDataExports, openDownload, requestDataExport } from './export-service';
 
 export const dataExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

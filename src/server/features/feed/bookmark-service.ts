@@ -1,7 +1,7 @@
 // Bookmarks: stored per broker, idempotent both ways, only on posts the caller may see.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { postBookmarks } from '../../db/schema';
+import type { Db } from '#server/db/open.ts';
+import { postBookmarks } from '#server/db/schema.ts';
 import { requireVisiblePost } from './visible-post';
 
 export async function setBookmark(

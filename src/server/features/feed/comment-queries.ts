@@ -1,8 +1,8 @@
 // Reading comments with their author (one statement per list), oldest first.
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { FEED_MESSAGES, type Comment } from '../../../shared/schemas/feed';
-import type { Queryable } from '../../db/open';
-import { postComments, profiles } from '../../db/schema';
+import { FEED_MESSAGES, type Comment } from '#shared/schemas/feed.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { postComments, profiles } from '#server/db/schema.ts';
 
 export async function selectComments(q: Queryable, viewerId: string, where: SQL): Promise<Comment[]> {
   const rows = await q

@@ -3,10 +3,10 @@
 // of the filter, so another's comment is not found: 404). Each change publishes
 // post.changed with the new comments_count to the post's audience, on its transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import { FEED_MESSAGES, type Comment, type CommentList } from '../../../shared/schemas/feed';
-import type { Db, Queryable } from '../../db/open';
-import { postComments } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { FEED_MESSAGES, type Comment, type CommentList } from '#shared/schemas/feed.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
+import { postComments } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/lib/http-errors.ts';
 import { commentsCountOf, commentsOfPost, findComment, selectComments } from './comment-queries';
 import { publishPostChanged } from './post-events';
 import { requireVisiblePost, type PostRef } from './visible-post';

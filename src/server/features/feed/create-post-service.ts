@@ -2,12 +2,12 @@
 // (post-form.ts); only then is the file written, and the row inserted last with its
 // post.created event on the same transaction. If the insert fails the file is removed,
 // so a refused or failed post leaves neither a row nor a file behind.
-import type { Post } from '../../../shared/schemas/feed';
-import type { AppContext } from '../../app-context';
-import { socialPosts } from '../../db/schema';
+import type { Post } from '#shared/schemas/feed.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { socialPosts } from '#server/db/schema.ts';
 import { publishPostCreated } from './post-events';
 import type { PostForm } from './post-form';
-import { removeFolder, storePostImage, type StoredPostImage } from './post-image';
+import { removeFolder, storePostImage, type StoredPostImage } from '#server/lib/media/post-image.ts';
 import { findVisiblePost } from './post-queries';
 
 export async function createPost(ctx: AppContext, authorId: string, form: PostForm): Promise<Post> {

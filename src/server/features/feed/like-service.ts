@@ -3,10 +3,10 @@
 // any number of parallel likes by one broker leave one row. The count is read back on
 // the same transaction and published as post.changed to the post's audience.
 import { and, count, eq } from 'drizzle-orm';
-import { FEED_MESSAGES, type LikeState } from '../../../shared/schemas/feed';
-import type { Db, Queryable } from '../../db/open';
-import { postLikes } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
+import { FEED_MESSAGES, type LikeState } from '#shared/schemas/feed.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
+import { postLikes } from '#server/db/schema.ts';
+import { conflict } from '#server/lib/http-errors.ts';
 import { publishPostChanged } from './post-events';
 import { requireVisiblePost } from './visible-post';
 

@@ -1,12 +1,12 @@
 // Editing and deleting a post: only its author (the owner id is part of every filter,
 // so another broker's post is simply not found: 404, and nothing changes).
 import { and, eq, isNull } from 'drizzle-orm';
-import { FEED_MESSAGES, type Post } from '../../../shared/schemas/feed';
-import type { AppContext } from '../../app-context';
-import { socialPosts } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { FEED_MESSAGES, type Post } from '#shared/schemas/feed.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { socialPosts } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { publishPostChanged } from './post-events';
-import { deletePostImage } from './post-image';
+import { deletePostImage } from '#server/lib/media/post-image.ts';
 import { findVisiblePost } from './post-queries';
 
 export async function updateOwnPost(

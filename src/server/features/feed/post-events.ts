@@ -1,8 +1,8 @@
 // Live events about posts, published on the transaction of the change (decision 007),
 // to the post's audience: its author and the author's accepted connections.
-import type { RealtimeEvent } from '../../../shared/schemas/realtime';
-import type { Queryable } from '../../db/open';
-import { publishEvents } from '../../lib/realtime/publish-events';
+import type { RealtimeEvent } from '#shared/schemas/realtime.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { postAudience } from './post-visibility';
 
 type PostChange = Extract<RealtimeEvent, { kind: 'post.changed' }>;

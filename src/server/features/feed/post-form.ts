@@ -2,11 +2,11 @@
 // one `image` file. The image is decoded and re-encoded to WebP in memory here; nothing
 // is stored.
 import type { FastifyRequest } from 'fastify';
-import { createPostInputSchema, FEED_MESSAGES } from '../../../shared/schemas/feed';
-import { processSingleImage } from '../../lib/images';
-import { badRequest } from '../../lib/http-errors';
-import { readMultipartForm } from '../../lib/multipart-form';
-import { parseJsonText, parseWithSchema } from '../../lib/validation';
+import { createPostInputSchema, FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { processSingleImage } from '#server/lib/media/images.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
+import { readMultipartForm } from '#server/lib/multipart-form.ts';
+import { parseJsonText, parseWithSchema } from '#server/lib/validation.ts';
 
 const IMAGE_FIELD = 'image';
 const DATA_FIELD = 'data';

@@ -3,9 +3,9 @@
 // (correlated sub-selects, no query per post). Every read filters through
 // postVisibleTo().
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { FEED_MESSAGES, type FeedPage, type Post } from '../../../shared/schemas/feed';
-import type { Queryable } from '../../db/open';
-import { postBookmarks, postComments, postLikes, profiles, socialPosts } from '../../db/schema';
+import { FEED_MESSAGES, type FeedPage, type Post } from '#shared/schemas/feed.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { postBookmarks, postComments, postLikes, profiles, socialPosts } from '#server/db/schema.ts';
 import { postVisibleTo } from './post-visibility';
 
 function postColumns(viewerId: string) {

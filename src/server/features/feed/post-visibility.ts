@@ -4,9 +4,9 @@
 // feed, a single post, likes, comments, bookmarks and reports all filter through
 // postVisibleTo(), and every live event goes to postAudience(): the same network.
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { socialPosts } from '../../db/schema';
-import { brokerAndConnectionIds } from '../connections/connected-broker-ids';
+import type { Queryable } from '#server/db/open.ts';
+import { socialPosts } from '#server/db/schema.ts';
+import { brokerAndConnectionIds } from '../connections';
 
 /** A WHERE condition on `social_posts`: the posts `viewerId` may see. */
 export function postVisibleTo(viewerId: string): SQL {

@@ -8,10 +8,10 @@ import {
   FEED_MESSAGES,
   type ReportList,
   type ReportedPost,
-} from '../../../shared/schemas/feed';
-import type { Db, Queryable } from '../../db/open';
-import { postReports, profiles, socialPosts } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+} from '#shared/schemas/feed.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
+import { postReports, profiles, socialPosts } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { publishPostChanged } from './post-events';
 
 export const REPORT_PAGE_SIZE = 20;

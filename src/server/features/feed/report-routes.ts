@@ -5,11 +5,11 @@ import {
   dismissReport as dismissReportEndpoint,
   hideReportedPost as hideReportedPostEndpoint,
   listReports as listReportsEndpoint,
-} from '../../../shared/api/reports';
-import { FEED_MESSAGES } from '../../../shared/schemas/feed';
-import type { AppContext } from '../../app-context';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
+} from '#shared/api/reports.ts';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { dismissReport, hideReportedPost, listReports } from './report-review-service';
 
 const reportId = (id: string) => requireUuid(id, FEED_MESSAGES.reportNotFound);

@@ -2,10 +2,10 @@
 // one report per post and reporter (the unique index decides; a repeat is answered
 // with the existing report, not a second row).
 import { and, eq } from 'drizzle-orm';
-import { FEED_MESSAGES } from '../../../shared/schemas/feed';
-import type { Db } from '../../db/open';
-import { postReports } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import type { Db } from '#server/db/open.ts';
+import { postReports } from '#server/db/schema.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
 import { requireVisiblePost } from './visible-post';
 
 export type ReportReceipt = { id: string; status: 'open' | 'dismissed' | 'hidden'; created: boolean };

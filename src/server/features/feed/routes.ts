@@ -16,14 +16,14 @@ import {
   unlikePost as unlikePostEndpoint,
   updateComment,
   updatePost,
-} from '../../../shared/api/feed';
-import { FEED_MESSAGES } from '../../../shared/schemas/feed';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { QUOTAS } from '../../plugins/write-quotas';
+} from '#shared/api/feed.ts';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { setBookmark } from './bookmark-service';
 import { addComment, deleteOwnComment, listComments, updateOwnComment } from './comment-service';
 import { createPost } from './create-post-service';

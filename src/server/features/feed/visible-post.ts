@@ -2,10 +2,10 @@
 // it: else 404 postNotFound. Locked FOR KEY SHARE, so the post cannot be deleted under
 // the action's insert (which would otherwise fail on its foreign key).
 import { and, eq } from 'drizzle-orm';
-import { FEED_MESSAGES } from '../../../shared/schemas/feed';
-import type { Queryable } from '../../db/open';
-import { socialPosts } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { socialPosts } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { postVisibleTo } from './post-visibility';
 
 export type PostRef = { id: string; authorId: string };

@@ -12,26 +12,26 @@
 // already happened, which is a 404, never a foreign-key error.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { FLYER_MESSAGES, FLYERS_OFF_ERROR, type FlyerDraft } from '../../../shared/schemas/flyers';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { flyers, properties } from '../../db/schema';
+import { FLYER_MESSAGES, FLYERS_OFF_ERROR, type FlyerDraft } from '#shared/schemas/flyers.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { flyers, properties } from '#server/db/schema.ts';
 import {
   HttpError,
   badRequest,
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
-} from '../../lib/http-errors';
-import { processUploads } from '../properties/property-form';
-import type { PropertyRow } from '../properties/presenter';
-import { findVisibleProperty } from '../properties/property-queries';
-import type { Viewer } from '../properties/viewer';
-import { visibleTo } from '../properties/visibility';
+} from '#server/lib/http-errors.ts';
+import { processUploads } from '#server/lib/media/photo-form.ts';
+import type { PropertyRow } from '../properties';
+import { findVisibleProperty } from '../properties';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { visibleTo } from '../properties';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerFields } from './flyer-form';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
-import { deleteImageFolders, storeFlyerImages } from './flyer-images';
+import { deleteImageFolders, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { presentFlyerProperty, type VisibleFlyer } from './presenter';
 import { newPublicId } from './public-id';

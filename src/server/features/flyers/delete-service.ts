@@ -3,12 +3,12 @@
 // the delete has committed. A flyer whose property the broker can no longer see can
 // still be deleted. Property photos it showed by reference are the property's, untouched.
 import { and, eq } from 'drizzle-orm';
-import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
-import type { AppContext } from '../../app-context';
-import { flyers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../properties/viewer';
-import { deleteFlyerFolders } from './flyer-images';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { flyers } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { deleteFlyerFolders } from '#server/lib/media/flyer-images.ts';
 
 export async function deleteOwnFlyer(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   fetchPublicImage,
   type FetchPublicImageOptions,
-} from '../../lib/safe-fetch/fetch-public-image';
+} from '#server/lib/safe-fetch/fetch-public-image.ts';
 import { IMAGE_FETCH, refusalOf } from './remote-errors';
 
 export type FetchedImage = { success: true; base64Image: string; contentType: 'image/webp' };

@@ -1,10 +1,10 @@
 // What a flyer's photo list may hold, for the first save and every later one: at most
 // five, and only photos the flyer shows now or the property's current photos (kept by
 // reference, never copied). Anything else is refused before a file is written.
-import { FLYER_IMAGES_MAX } from '../../../shared/constants';
-import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
-import { badRequest } from '../../lib/http-errors';
-import { IMAGES_FIELD } from '../properties/property-form';
+import { FLYER_IMAGES_MAX } from '#shared/constants.ts';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
+import { IMAGES_FIELD } from '#server/lib/media/photo-form.ts';
 import { shownFlyerImages, type FlyerPropertyRow } from './presenter';
 
 /**

@@ -3,8 +3,8 @@
 // flyer too: seeing everything as an admin does not make a listing publishable), and the
 // listing's owner allows client flyers. For a query that joins flyers and properties.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { flyers, properties } from '../../db/schema';
-import { visibleToReader } from '../properties/visibility';
+import { flyers, properties } from '#server/db/schema.ts';
+import { visibleToReader } from '../properties';
 
 export function flyerIsLive(): SQL {
   return and(

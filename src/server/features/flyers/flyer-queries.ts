@@ -5,27 +5,19 @@
 // The editor and saves need the flyer live: property visible and flyers allowed by its
 // owner (decision 023); the list shows every flyer with its status.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { FLYER_PAGE_SIZE } from '../../../shared/constants';
-import type { FlyerList } from '../../../shared/schemas/flyers';
-import type { Queryable } from '../../db/open';
-import { flyers, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
-import { visibleTo } from '../properties/visibility';
+import { FLYER_PAGE_SIZE } from '#shared/constants.ts';
+import type { FlyerList } from '#shared/schemas/flyers.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { flyers, properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { listingSummaryColumns, visibleTo } from '../properties';
 import { presentFlyerListItem, type FlyerWithProperty, type VisibleFlyer } from './presenter';
 
 const propertyColumns = {
-  id: properties.id,
-  title: properties.title,
+  ...listingSummaryColumns,
   description: properties.description,
-  price: properties.price,
-  currency: properties.currency,
-  propertyType: properties.propertyType,
-  city: properties.city,
-  area: properties.area,
-  bedrooms: properties.bedrooms,
   baths: properties.baths,
   sqft: properties.sqft,
-  images: properties.images,
   allowFlyers: properties.allowFlyers,
 };
 

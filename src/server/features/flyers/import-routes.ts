@@ -7,10 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   fetchFlyerImage,
   scrapePropertyImages as scrapePropertyImagesEndpoint,
-} from '../../../shared/api/flyers';
-import type { AppContext } from '../../app-context';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { perBrokerRateLimit } from '../../plugins/rate-limits';
+} from '#shared/api/flyers.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { perBrokerRateLimit } from '#server/plugins/rate-limits.ts';
 import { fetchImageForFlyer } from './fetch-image-service';
 import { scrapePropertyImages } from './scrape-images-service';
 

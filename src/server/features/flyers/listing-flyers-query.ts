@@ -8,12 +8,12 @@ import {
   LISTING_FLYER_MAKERS_MAX,
   LISTING_FLYERS_PER_BROKER,
   type ListingFlyers,
-} from '../../../shared/schemas/flyers';
-import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
-import type { Queryable } from '../../db/open';
-import { flyers, profiles, properties } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import type { Viewer } from '../properties/viewer';
+} from '#shared/schemas/flyers.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { flyers, profiles, properties } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { flyerIsLive } from './flyer-live';
 import { publicFlyerPath } from './presenter';
 

@@ -2,10 +2,10 @@
 // see now (null when they no longer may); the flyer's photos that are references to
 // the property's photos are shown only while the property still has them and the
 // broker may still see it, so a stale or no-longer-visible photo URL never goes out.
-import type { Flyer, FlyerListItem, FlyerStatus } from '../../../shared/schemas/flyers';
-import { slugify } from '../../../shared/slug';
-import type { flyers } from '../../db/schema';
-import { isPropertyImageUrl } from '../properties/property-images';
+import type { Flyer, FlyerListItem, FlyerStatus } from '#shared/schemas/flyers.ts';
+import { slugify } from '#shared/slug.ts';
+import type { flyers } from '#server/db/schema.ts';
+import { isPropertyImageUrl } from '#server/lib/media/property-images.ts';
 
 export type FlyerRow = typeof flyers.$inferSelect;
 export type FlyerPropertyRow = {

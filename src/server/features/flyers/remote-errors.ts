@@ -3,10 +3,10 @@
 // A URL that is not one is the caller's mistake (400); a destination we refuse or a
 // response we will not take is 422; a site that fails or cannot be reached is 502.
 import type { FastifyBaseLogger } from 'fastify';
-import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
-import { CpuPoolBusy, CpuTaskTooCostly } from '../../lib/cpu-pool';
-import { HttpError, badRequest } from '../../lib/http-errors';
-import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch-error';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { CpuPoolBusy, CpuTaskTooCostly } from '#server/lib/cpu-pool.ts';
+import { HttpError, badRequest } from '#server/lib/http-errors.ts';
+import { SafeFetchError } from '#server/lib/safe-fetch/safe-fetch-error.ts';
 
 export const unprocessable = (message: string, field?: string) =>
   new HttpError(422, 'unprocessable', message, field);

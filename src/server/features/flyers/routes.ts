@@ -9,15 +9,15 @@ import {
   getFlyerDraft,
   listFlyers,
   updateFlyer as updateFlyerEndpoint,
-} from '../../../shared/api/flyers';
-import { FLYER_MESSAGES, createFlyerInputSchema } from '../../../shared/schemas/flyers';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { parseWithSchema } from '../../lib/validation';
-import { requireAuth } from '../../plugins/route-access';
-import { loadViewer, type Viewer } from '../properties/viewer';
+} from '#shared/api/flyers.ts';
+import { FLYER_MESSAGES, createFlyerInputSchema } from '#shared/schemas/flyers.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { parseWithSchema } from '#server/lib/validation.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadViewer, type Viewer } from '#server/lib/viewer.ts';
 import { createFlyer, flyerDraftOf } from './create-service';
 import { deleteOwnFlyer } from './delete-service';
 import { readCreateFlyerForm, readFlyerForm } from './flyer-form';

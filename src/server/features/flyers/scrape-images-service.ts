@@ -4,12 +4,12 @@
 // are only read here (in a worker thread, workers/page-reader.ts), never fetched: the broker picks some, and each goes through
 // fetch-image like any other URL.
 import type { FastifyBaseLogger } from 'fastify';
-import { FLYER_MESSAGES, type ScrapeImagesResult } from '../../../shared/schemas/flyers';
+import { FLYER_MESSAGES, type ScrapeImagesResult } from '#shared/schemas/flyers.ts';
 import {
   fetchPublicPage,
   type FetchPublicPageOptions,
-} from '../../lib/safe-fetch/fetch-public-page';
-import type { PageReader } from '../../workers/page-reader';
+} from '#server/lib/safe-fetch/fetch-public-page.ts';
+import type { PageReader } from '#server/workers/page-reader.ts';
 import { PAGE_FETCH, pageReadRefusalOf, refusalOf, unprocessable } from './remote-errors';
 
 /**

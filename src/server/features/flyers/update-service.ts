@@ -6,15 +6,15 @@
 // own photos it no longer shows are deleted only after the commit. No orphan files,
 // and a failed save never loses a photo the row still points to.
 import { and, eq } from 'drizzle-orm';
-import { FLYER_MESSAGES } from '../../../shared/schemas/flyers';
-import type { AppContext } from '../../app-context';
-import { flyers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { processUploads } from '../properties/property-form';
-import type { Viewer } from '../properties/viewer';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { flyers } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { processUploads } from '#server/lib/media/photo-form.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerForm } from './flyer-form';
-import { deleteFlyerImages, deleteImageFolders, storeFlyerImages } from './flyer-images';
+import { deleteFlyerImages, deleteImageFolders, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
 import type { VisibleFlyer } from './presenter';

@@ -2,10 +2,10 @@
 // invitation for FOUNDER_EMAIL and prints its registration URL. The account made from
 // it becomes the admin.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/open';
-import { invitations, profiles } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/http-errors';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/open.ts';
+import { invitations, profiles } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/http-errors.ts';
 import { insertInvitationWithUniqueCode, PENDING_INVITATION_INDEX } from './invitation-codes';
 
 /** Returns the founder's registration URL when the database has no member yet. */

@@ -4,13 +4,13 @@ import {
   founderCodeErrorMessage,
   INVITE_CODE_MESSAGES,
   type ValidateInvitationResponse,
-} from '../../../shared/schemas/invitations';
-import { generateInviteCode } from '../../../shared/invite-code';
-import type { AppConfig } from '../../config';
-import type { Queryable } from '../../db/open';
-import { invitations, profiles } from '../../db/schema';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { secureRandomInt } from '../../lib/secure-random';
+} from '#shared/schemas/invitations.ts';
+import { generateInviteCode } from '#shared/invite-code.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { invitations, profiles } from '#server/db/schema.ts';
+import { conflict, HttpError, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
+import { secureRandomInt } from '#server/lib/secure-random.ts';
 
 export function isFounderCode(config: AppConfig, code: string): boolean {
   return !!config.founderInviteCode && code === config.founderInviteCode;

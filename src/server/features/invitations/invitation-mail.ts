@@ -1,7 +1,7 @@
 // The invitation e-mail (spec section 2 "Invite Associates"): who invites, their own
 // message, the code and a button to the start page that takes the code. Plain text and
 // HTML carry the same content; every value in the HTML is escaped.
-import { escapeHtml } from '../../lib/mail';
+import { escapeHtml } from '#server/lib/mail.ts';
 
 export type InvitationMailInput = {
   productName: string;

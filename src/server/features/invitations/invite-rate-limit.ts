@@ -8,10 +8,10 @@
 // Two limits on one route cannot both be @fastify/rate-limit route configs (the plugin
 // runs one handler per request), so both are `createRateLimit` counters checked here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INVITE_MESSAGES } from '../../../shared/schemas/invitations';
-import type { AppContext } from '../../app-context';
-import { HttpError } from '../../lib/http-errors';
-import { requireAuth } from '../../plugins/route-access';
+import { INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -11,8 +11,8 @@
 //    "domain ... not allowed / authorised / permitted / configured".
 //    A 550 about the recipient ("recipient domain does not exist") is not one of them.
 // 3. other: everything else, including timeouts, refused connections and bad addresses.
-import { HttpError } from '../../lib/http-errors';
-import { INVITE_ERROR_CODES, INVITE_MESSAGES } from '../../../shared/schemas/invitations';
+import { HttpError } from '#server/lib/http-errors.ts';
+import { INVITE_ERROR_CODES, INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
 
 export type MailErrorKind = 'activation' | 'domain' | 'other';
 

@@ -8,13 +8,13 @@ import {
   resendInvitation as resendInvitationEndpoint,
   sendInvitation as sendInvitationEndpoint,
   validateInvitation,
-} from '../../../shared/api/invitations';
-import { INVITE_MESSAGES } from '../../../shared/schemas/invitations';
-import type { AppContext } from '../../app-context';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { authRateLimit } from '../../plugins/rate-limits';
-import { requireAuth } from '../../plugins/route-access';
+} from '#shared/api/invitations.ts';
+import { INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { authRateLimit } from '#server/plugins/rate-limits.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 import { createInviteRateLimit, createWhatsappRateLimit } from './invite-rate-limit';
 import { validateInvitationCode } from './invitation-codes';
 import { resendInvitation, sendInvitation } from './send-invitation-service';

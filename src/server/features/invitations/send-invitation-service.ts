@@ -8,24 +8,24 @@
 // at the same instant are settled by a unique index (one row, the other answers 409).
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { normalizeIndianPhone } from '../../../shared/phone';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { normalizeIndianPhone } from '#shared/phone.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import {
   INVITE_ERROR_CODES,
   INVITE_MESSAGES,
   type SentInvitation,
   type sendInvitationInputSchema,
-} from '../../../shared/schemas/invitations';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { authUsers, invitations, profiles } from '../../db/schema';
+} from '#shared/schemas/invitations.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { authUsers, invitations, profiles } from '#server/db/schema.ts';
 import {
   badRequest,
   conflict,
   HttpError,
   isUniqueViolation,
   unauthorized,
-} from '../../lib/http-errors';
+} from '#server/lib/http-errors.ts';
 import { insertInvitationWithUniqueCode, PENDING_INVITATION_INDEX } from './invitation-codes';
 import { inviteUrlFor, renderInvitationMail } from './invitation-mail';
 import { classifyMailError, mailFailure } from './mail-error-kind';

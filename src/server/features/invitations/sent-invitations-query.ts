@@ -6,10 +6,10 @@ import {
   INVITE_MESSAGES,
   type SentInvitation,
   type SentInvitationList,
-} from '../../../shared/schemas/invitations';
-import type { Queryable } from '../../db/open';
-import { invitations } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+} from '#shared/schemas/invitations.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { invitations } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
 import { inviteUrlFor } from './invitation-mail';
 
 export const SENT_INVITATIONS_PAGE_SIZE = 10;

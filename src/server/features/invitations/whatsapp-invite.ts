@@ -3,10 +3,10 @@
 // pending whatsapp_outbound row that records it. Only for an invitation that exists,
 // which (decision 012) means its mail went: that is "only after a successful send".
 import { eq } from 'drizzle-orm';
-import { INVITE_MESSAGES, type WhatsappInvite } from '../../../shared/schemas/invitations';
-import type { AppContext } from '../../app-context';
-import { profiles, whatsappOutbound } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
+import { INVITE_MESSAGES, type WhatsappInvite } from '#shared/schemas/invitations.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { profiles, whatsappOutbound } from '#server/db/schema.ts';
+import { conflict } from '#server/lib/http-errors.ts';
 import { inviteUrlFor } from './invitation-mail';
 import { loadOwnInvitation } from './sent-invitations-query';
 

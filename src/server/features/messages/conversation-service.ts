@@ -6,14 +6,14 @@
 // cursor that is not one of this conversation's messages gives an empty page.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGE_MESSAGES, type Conversation } from '../../../shared/schemas/messages';
-import type { Queryable } from '../../db/open';
-import { messages, profiles } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { hasAcceptedPair } from '../connections/pair';
-import type { Viewer } from '../properties/viewer';
+import { MESSAGE_MESSAGES, type Conversation } from '#shared/schemas/messages.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages, profiles } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { hasAcceptedPair } from '../connections';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { isBetween, presentMessage, selectMessages } from './message-queries';
-import { partyColumns } from '../profiles/party-columns';
+import { partyColumns } from '#server/lib/broker-summary.ts';
 import { formerMemberParty, haveExchangedMessages } from './former-member';
 
 export type ConversationQuery = { before?: string | undefined; limit: number };

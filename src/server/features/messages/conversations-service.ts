@@ -5,10 +5,10 @@
 // the property title joined), and one grouped count of the unread ones.
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConversationList } from '../../../shared/schemas/messages';
-import type { Queryable } from '../../db/open';
-import { messages, profiles, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { ConversationList } from '#shared/schemas/messages.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages, profiles, properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import {
   messageColumns,
   presentMessage,
@@ -16,7 +16,7 @@ import {
   senderOn,
   visiblePropertyOn,
 } from './message-queries';
-import { partyColumns } from '../profiles/party-columns';
+import { partyColumns } from '#server/lib/broker-summary.ts';
 import { formerMemberParty } from './former-member';
 
 const other = alias(profiles, 'other');

@@ -1,11 +1,11 @@
 // The other party of a conversation whose account was deleted (decision 029): their id
 // still groups the history, but nothing else of them is left to show.
 import { and, eq, or } from 'drizzle-orm';
-import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
+import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import type { z } from 'zod';
-import type { connectionPartySchema } from '../../../shared/schemas/connections';
-import type { Queryable } from '../../db/open';
-import { messages } from '../../db/schema';
+import type { connectionPartySchema } from '#shared/schemas/connections.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages } from '#server/db/schema.ts';
 
 export const formerMemberParty = (id: string): z.infer<typeof connectionPartySchema> => ({
   id,

@@ -9,12 +9,12 @@ import {
   MESSAGE_MESSAGES,
   type Message,
   type markConversationReadResponseSchema,
-} from '../../../shared/schemas/messages';
-import type { Db, Queryable } from '../../db/open';
-import { messages, profiles } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { publishEvents } from '../../lib/realtime/publish-events';
-import type { Viewer } from '../properties/viewer';
+} from '#shared/schemas/messages.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
+import { messages, profiles } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { haveExchangedMessages } from './former-member';
 import { findMessageFor } from './message-queries';
 

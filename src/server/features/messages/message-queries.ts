@@ -4,13 +4,14 @@
 // query). Every read of messages goes through here, so no surface can show a title its
 // reader may not see.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
+import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Message } from '../../../shared/schemas/messages';
-import type { Queryable } from '../../db/open';
-import { messages, profiles, properties } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
-import { visibleTo } from '../properties/visibility';
+import type { Message } from '#shared/schemas/messages.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages, profiles, properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { eitherDirection } from '#server/lib/either-direction.ts';
+import { visibleTo } from '../properties';
 
 type MessageRow = typeof messages.$inferSelect;
 export type MessageWithNames = {
@@ -42,10 +43,7 @@ export function selectMessages(q: Queryable, reader: Viewer) {
 
 /** Messages between a and b, either direction. */
 export function isBetween(a: string, b: string): SQL {
-  return or(
-    and(eq(messages.senderId, a), eq(messages.recipientId, b)),
-    and(eq(messages.senderId, b), eq(messages.recipientId, a)),
-  ) as SQL;
+  return eitherDirection(messages.senderId, messages.recipientId, a, b);
 }
 
 /** A message its reader sent or received; undefined for anyone else (or none). */

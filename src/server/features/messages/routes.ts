@@ -11,14 +11,14 @@ import {
   markConversationRead as markConversationReadEndpoint,
   markMessageRead as markMessageReadEndpoint,
   sendMessage as sendMessageEndpoint,
-} from '../../../shared/api/messages';
-import { MESSAGE_MESSAGES } from '../../../shared/schemas/messages';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+} from '#shared/api/messages.ts';
+import { MESSAGE_MESSAGES } from '#shared/schemas/messages.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadViewer } from '#server/lib/viewer.ts';
 import { loadConversation } from './conversation-service';
 import { listConversations } from './conversations-service';
 import { markConversationRead, markMessageRead } from './mark-read-service';

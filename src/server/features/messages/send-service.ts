@@ -4,16 +4,16 @@
 // 'message.created' events (each party's copy presented for that party) commit together;
 // then the recipient's 'message' notification (and instant e-mail) follows.
 import { and, eq } from 'drizzle-orm';
-import { MESSAGE_MESSAGES, type Message } from '../../../shared/schemas/messages';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { messages, profiles, properties } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { publishEvents } from '../../lib/realtime/publish-events';
-import { lockAcceptedPair } from '../connections/pair';
-import { notifyNewMessage } from '../notifications/notify-new-message';
-import type { Viewer } from '../properties/viewer';
-import { visibleTo } from '../properties/visibility';
+import { MESSAGE_MESSAGES, type Message } from '#shared/schemas/messages.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { messages, profiles, properties } from '#server/db/schema.ts';
+import { badRequest, forbidden, notFound } from '#server/lib/http-errors.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import { lockAcceptedPair } from '../connections';
+import { notifyNewMessage } from '../notifications';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { visibleTo } from '../properties';
 import { findMessageFor } from './message-queries';
 
 export type SendMessage = {

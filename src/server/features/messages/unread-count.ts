@@ -1,8 +1,8 @@
 // The header chat icon: messages to the caller not opened yet (a partial read of the
 // recipient index: recipient_id leads messages_recipient_sender_idx).
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { messages } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { messages } from '#server/db/schema.ts';
 
 export async function countUnreadMessages(q: Queryable, userId: string): Promise<number> {
   const [row] = await q

@@ -1,11 +1,11 @@
 // Reading one's own notifications (spec sections 6, 7): every query is filtered by the
 // caller's user id; newest first, paged, with the total and the unread count.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { NotificationList } from '../../../shared/schemas/notifications';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { notifications } from '../../db/schema';
-import type { Viewer } from '../properties/viewer';
+import type { NotificationList } from '#shared/schemas/notifications.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { notifications } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { presentNotifications } from './present-notifications';
 
 export const readersOf = (viewer: Viewer) => new Map([[viewer.id, { isAdmin: viewer.isAdmin }]]);

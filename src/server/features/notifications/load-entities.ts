@@ -3,10 +3,11 @@
 // not here: visible-properties.ts answers them (the content's property_title needs the
 // same answer).
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { NotificationEntity } from '../../../shared/schemas/notifications';
-import type { Queryable } from '../../db/open';
-import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '../../db/schema';
-import { isAcceptedConnection } from '../properties/visibility';
+import type { NotificationEntity } from '#shared/schemas/notifications.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '#server/db/schema.ts';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import { isAcceptedConnection } from '../properties';
 import { readerRefsSource, refId, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
 /** The entity types loaded here; 'properties' has its own loader. */
@@ -24,13 +25,7 @@ const idsOf = (refs: readonly EntityRef[]) => [...new Set(refs.map((r) => r.refI
 // Any member may see any member's profile (the network list shows them all).
 const loadProfiles: Loader = async (q, refs) => {
   const rows = await q
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      companyName: profiles.companyName,
-      city: profiles.city,
-    })
+    .select(brokerSummaryColumns)
     .from(profiles)
     .where(inArray(profiles.id, idsOf(refs)));
   const byId = new Map(rows.map((r) => [r.id, r]));

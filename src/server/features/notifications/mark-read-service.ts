@@ -2,12 +2,12 @@
 // answered exactly like a missing one. The update and its event share a transaction,
 // and an event goes out only when something changed (marking twice is a no-op).
 import { and, eq, isNull } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES, type MarkAllReadResponse, type Notification } from '../../../shared/schemas/notifications';
-import type { AppContext } from '../../app-context';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { publishEvents } from '../../lib/realtime/publish-events';
-import type { Viewer } from '../properties/viewer';
+import { NOTIFICATION_MESSAGES, type MarkAllReadResponse, type Notification } from '#shared/schemas/notifications.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notifications } from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { readersOf } from './list-service';
 import { presentNotifications } from './present-notifications';
 

@@ -1,7 +1,7 @@
 // A stored notification's content as the API shows it. Rows are written by our own
 // code, but content is free-form jsonb (older rows, future types, rows written by
 // hand): a known field that is not a string is dropped rather than failing the read.
-import type { NotificationContent } from '../../../shared/schemas/notifications';
+import type { NotificationContent } from '#shared/schemas/notifications.ts';
 
 const KNOWN_FIELDS = [
   'requester_id',
@@ -42,6 +42,3 @@ export const NAME_FIELDS = [
   ['creator_name', 'user_id'],
 ] as const satisfies ReadonlyArray<readonly [keyof NotificationContent, keyof NotificationContent]>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from content or entity_id are only ever compared with uuid columns once they are uuids. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -1,9 +1,9 @@
 // The instant e-mail for a notification (connection requests and messages): the same
 // words as the bell (describeNotification), a link to where the notification leads,
 // and a pointer to the settings page that switches these mails off.
-import { describeNotification } from '../../../shared/format/notification-text';
-import type { AppContext } from '../../app-context';
-import { escapeHtml } from '../../lib/mail';
+import { describeNotification } from '#shared/format/notification-text.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { escapeHtml } from '#server/lib/mail.ts';
 import type { NotificationInput } from './notify-users';
 
 export type NotificationMail = { input: NotificationInput; to: string };

@@ -4,8 +4,8 @@
 // (a conflicting insert updates the row only when its window is over), so racing
 // notifiers cannot both get through.
 import { lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { notificationThrottle } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { notificationThrottle } from '#server/db/schema.ts';
 
 export type Once = { key: string; withinSeconds: number };
 

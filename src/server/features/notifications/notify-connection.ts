@@ -1,6 +1,6 @@
 // Connection notifications (spec section 3): a request to its recipient, an acceptance
 // to the broker who asked. Both lead to the connection row (entity 'connections').
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '#server/app-context.ts';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';
 

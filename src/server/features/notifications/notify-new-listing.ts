@@ -3,8 +3,8 @@
 // A Private listing raises nothing. Whoever created it (an admin may, for a broker) is
 // never told about their own action.
 import { eq, or, and } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { connections } from '../../db/schema';
+import type { AppContext } from '#server/app-context.ts';
+import { connections } from '#server/db/schema.ts';
 import { notifyUsers, raiseSafely } from './notify-users';
 
 type NewListing = { id: string; userId: string; title: string; area: string | null; visibility: string };

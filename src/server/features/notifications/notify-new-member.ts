@@ -1,6 +1,6 @@
 // 'new_member' (spec section 3): the inviter hears when their invitee joins. The
 // bootstrap invitation has no inviter, so the founder's own sign-up raises nothing.
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '#server/app-context.ts';
 import { notifyUser, raiseSafely } from './notify-users';
 
 export function notifyNewMember(

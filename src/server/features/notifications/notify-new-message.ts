@@ -2,8 +2,8 @@
 // stored: the recipient sees the sender and a 60-character preview, and gets the
 // instant e-mail unless they switched it off. messages is not an entity type the
 // contract attaches, so the notification carries message_id in its content instead.
-import { cutPreview } from '../../../shared/format/notification-text';
-import type { AppContext } from '../../app-context';
+import { cutPreview } from '#shared/format/notification-text.ts';
+import type { AppContext } from '#server/app-context.ts';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';
 

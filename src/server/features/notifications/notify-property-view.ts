@@ -1,6 +1,6 @@
 // 'property_view' (spec section 3): the owner hears that a broker viewed a listing
 // (recorded views only: once per broker and day, never the owner's own).
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '#server/app-context.ts';
 import { notifyUser, raiseSafely } from './notify-users';
 import { loadProfileNames } from './profile-names';
 

@@ -7,10 +7,10 @@
 // It runs after the action that caused it has committed, and never fails that action:
 // whatever goes wrong here is logged.
 import { inArray } from 'drizzle-orm';
-import type { EntityType, NotificationContent, NotificationType } from '../../../shared/schemas/notifications';
-import type { AppContext } from '../../app-context';
-import { notifications, profiles } from '../../db/schema';
-import { publishEvents } from '../../lib/realtime/publish-events';
+import type { EntityType, NotificationContent, NotificationType } from '#shared/schemas/notifications.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notifications, profiles } from '#server/db/schema.ts';
+import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { sendNotificationMail, type NotificationMail } from './notification-mail';
 import { claimOnce, type Once } from './notification-throttle';
 import { canEmail, loadPreferences } from './preferences';

@@ -1,9 +1,9 @@
 // A broker's choices per notification type. No row means the defaults: in-app on, and
 // e-mail on for the types that can be e-mailed at all.
 import { and, eq, inArray } from 'drizzle-orm';
-import { EMAIL_NOTIFICATION_TYPES, type NotificationType } from '../../../shared/schemas/notifications';
-import type { Queryable } from '../../db/open';
-import { notificationPreferences } from '../../db/schema';
+import { EMAIL_NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notifications.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { notificationPreferences } from '#server/db/schema.ts';
 
 export type Preference = { inApp: boolean; email: boolean };
 

@@ -3,12 +3,13 @@
 // reader may still see the property, and the entity attached only when the reader may
 // see it. Batched for a whole page: a handful of queries, not a few per notification.
 import type { FastifyBaseLogger } from 'fastify';
-import { FORMER_MEMBER_NAME } from '../../../shared/schemas/account';
-import type { EntityType, Notification, NotificationContent, NotificationEntity } from '../../../shared/schemas/notifications';
-import type { Queryable } from '../../db/open';
-import type { notifications } from '../../db/schema';
+import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
+import type { EntityType, Notification, NotificationContent, NotificationEntity } from '#shared/schemas/notifications.ts';
+import type { Queryable } from '#server/db/open.ts';
+import type { notifications } from '#server/db/schema.ts';
 import { entityKey, LOADED_ENTITY_TYPES, loadEntities, type EntityRef, type LoadedEntityType } from './load-entities';
-import { isUuid, NAME_FIELDS, readContent } from './notification-content';
+import { isUuid } from '#server/lib/ids.ts';
+import { NAME_FIELDS, readContent } from './notification-content';
 import { loadProfileNames } from './profile-names';
 import { refKey, type ReaderRef } from './reader-refs';
 import { loadVisibleProperties, type VisibleProperty } from './visible-properties';

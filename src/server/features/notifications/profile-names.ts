@@ -1,8 +1,8 @@
 // Current names of brokers by id, in one query: notifications show today's name, not
 // the one a broker had when the notification was written.
 import { inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { profiles } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { profiles } from '#server/db/schema.ts';
 
 export async function loadProfileNames(q: Queryable, ids: Iterable<string>): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];

@@ -9,16 +9,16 @@ import {
   markAllNotificationsRead as markAllNotificationsReadEndpoint,
   markNotificationRead as markNotificationReadEndpoint,
   updateNotificationSettings as updateNotificationSettingsEndpoint,
-} from '../../../shared/api/notifications';
-import { NOTIFICATION_MESSAGES } from '../../../shared/schemas/notifications';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { loadViewer } from '../properties/viewer';
+} from '#shared/api/notifications.ts';
+import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadViewer } from '#server/lib/viewer.ts';
 import { countUnread, listNotifications } from './list-service';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read-service';
-import { isUuid } from './notification-content';
+import { isUuid } from '#server/lib/ids.ts';
 import { readNotificationSettings, updateNotificationSettings } from './settings-service';
 
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

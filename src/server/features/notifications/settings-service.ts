@@ -6,10 +6,10 @@ import {
   NOTIFICATION_TYPES,
   type NotificationSettings,
   type UpdateNotificationSettingsInput,
-} from '../../../shared/schemas/notifications';
-import type { Db, Queryable } from '../../db/open';
-import { notificationPreferences } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+} from '#shared/schemas/notifications.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
+import { notificationPreferences } from '#server/db/schema.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
 import { canEmail, loadUserPreferences } from './preferences';
 
 export async function readNotificationSettings(q: Queryable, userId: string): Promise<NotificationSettings> {

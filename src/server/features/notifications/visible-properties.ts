@@ -1,11 +1,11 @@
 // Properties as each reader may see them now (visibleToReader, the one visibility
 // rule): what a notification may show of a listing, or nothing at all.
 import { eq } from 'drizzle-orm';
-import type { NotificationEntity } from '../../../shared/schemas/notifications';
-import type { Queryable } from '../../db/open';
-import { properties } from '../../db/schema';
-import { thumbnailUrlOf } from '../properties/property-images';
-import { visibleToReader } from '../properties/visibility';
+import type { NotificationEntity } from '#shared/schemas/notifications.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { properties } from '#server/db/schema.ts';
+import { thumbnailUrlOf } from '#server/lib/media/property-images.ts';
+import { visibleToReader } from '../properties';
 import { readerRefsSource, refId, refIsAdmin, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
 export type VisibleProperty = Extract<NotificationEntity, { entity_type: 'properties' }>;

@@ -3,10 +3,10 @@
 // file is removed only after the row points at the new one.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { profiles } from '../../db/schema';
-import { processAvatarImage } from '../../lib/images';
-import { mediaUrlOf, storageKeyOfUrl } from '../../lib/media-urls';
+import type { AppContext } from '#server/app-context.ts';
+import { profiles } from '#server/db/schema.ts';
+import { processAvatarImage } from '#server/lib/media/images.ts';
+import { mediaUrlOf, storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
 import { loadProfile, type ProfileWithCompany } from './profile-service';
 
 export const AVATAR_FIELD = 'avatar';

@@ -2,8 +2,8 @@
 // of one firm share its row (and its affiliation flags). The unique index on
 // lower(name) settles a race between two first savers.
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { company } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { company } from '#server/db/schema.ts';
 
 export type CompanyRow = typeof company.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { Company, OwnProfile, Profile } from '../../../shared/schemas/profiles';
-import type { company, profiles } from '../../db/schema';
+import type { Company, OwnProfile, Profile } from '#shared/schemas/profiles.ts';
+import type { company, profiles } from '#server/db/schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type updateProfileInputSchema } from '../../../shared/schemas/profiles';
+import { PROFILE_MESSAGES, type updateProfileInputSchema } from '#shared/schemas/profiles.ts';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/open';
-import type { Db } from '../../db/open';
-import { authUsers, company, profiles } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { refreshOwnerPageUrls } from '../public-pages/property-page-url';
+import type { Queryable } from '#server/db/open.ts';
+import type { Db } from '#server/db/open.ts';
+import { authUsers, company, profiles } from '#server/db/schema.ts';
+import { conflict, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
+import { refreshOwnerPageUrls } from '../public-pages';
 import { findOrCreateCompany, type CompanyRow } from './company-service';
 import { recordVanityChange } from './vanity-history';
 

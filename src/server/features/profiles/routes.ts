@@ -6,13 +6,13 @@ import {
   removeAvatar as removeAvatarEndpoint,
   replaceAvatar as replaceAvatarEndpoint,
   updateOwnProfile as updateOwnProfileEndpoint,
-} from '../../../shared/api/profiles';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
-import type { AppContext } from '../../app-context';
-import { badRequest } from '../../lib/http-errors';
-import { readMultipartForm } from '../../lib/multipart-form';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
+} from '#shared/api/profiles.ts';
+import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { badRequest } from '#server/lib/http-errors.ts';
+import { readMultipartForm } from '#server/lib/multipart-form.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
 import { AVATAR_FIELD, removeAvatar, replaceAvatar } from './avatar-service';
 import { presentOwnProfile } from './presenter';
 import { loadProfile, updateOwnProfile, type ProfileWithCompany } from './profile-service';

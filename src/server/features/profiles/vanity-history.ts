@@ -5,10 +5,10 @@
 // may take their own former vanity back. Only the newest FORMER_KEPT former ones are kept
 // (one broker cannot hold a long list of names); an older one stops forwarding and is free.
 import { and, desc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { PROFILE_MESSAGES } from '../../../shared/schemas/profiles';
-import type { Queryable } from '../../db/open';
-import { profiles, vanityUrls } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
+import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { profiles, vanityUrls } from '#server/db/schema.ts';
+import { conflict } from '#server/lib/http-errors.ts';
 
 export const FORMER_VANITY_URLS_KEPT = 5;
 

@@ -5,23 +5,23 @@
 // owner's connections are notified (unless the listing is Private). Its public page
 // link (static_html_url) is set after the insert, outside it: that step may fail
 // without failing the save.
-import type { PropertyFields } from '../../../shared/schemas/properties';
-import type { AppContext } from '../../app-context';
-import { properties } from '../../db/schema';
-import { notifyNewListing } from '../notifications/notify-new-listing';
-import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
+import type { PropertyFields } from '#shared/schemas/properties.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { properties } from '#server/db/schema.ts';
+import { notifyNewListing } from '../notifications';
+import { refreshPropertyPageUrl } from '../public-pages';
 import { propertyColumns } from './property-columns';
-import { processUploads, type PropertyForm } from './property-form';
-import { deleteImageFolders, storePropertyImages } from './property-images';
+import { processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
+import { deleteImageFolders, storePropertyImages } from '#server/lib/media/property-images.ts';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolveNewOwner, resolvePlace } from './reference-checks';
-import type { Viewer } from './viewer';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 export async function createProperty(
   ctx: AppContext,
   viewer: Viewer,
-  { fields, uploads }: PropertyForm<PropertyFields>,
+  { fields, uploads }: PhotoForm<PropertyFields>,
 ): Promise<PropertyWithBroker> {
   const ownerId = await resolveNewOwner(ctx.db, viewer, fields.selectedBrokerId);
   const place = await resolvePlace(ctx.db, fields.city_id, fields.area_id);

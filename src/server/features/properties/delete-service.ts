@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { flyers, properties } from '../../db/schema';
-import { deleteFlyerFolders } from '../flyers/flyer-images';
-import { deletePropertyImages } from './property-images';
+import type { AppContext } from '#server/app-context.ts';
+import { flyers, properties } from '#server/db/schema.ts';
+import { deleteFlyerFolders } from '#server/lib/media/flyer-images.ts';
+import { deletePropertyImages } from '#server/lib/media/property-images.ts';
 
 /**
  * Deletes the row (views and messages follow by foreign key; its flyers are deleted

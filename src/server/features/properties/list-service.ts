@@ -1,13 +1,13 @@
 // The list surfaces: my listings, network listings, and a broker's listings. Each is a
 // scope on top of the shared visibility filter.
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '../../../shared/constants';
-import type { PropertyList } from '../../../shared/schemas/properties';
-import type { Queryable } from '../../db/open';
-import { properties } from '../../db/schema';
+import { MY_LISTINGS_PAGE_SIZE, NETWORK_LISTINGS_PAGE_SIZE } from '#shared/constants.ts';
+import type { PropertyList } from '#shared/schemas/properties.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { properties } from '#server/db/schema.ts';
 import { listVisibleProperties } from './property-queries';
-import type { Viewer } from './viewer';
-import { connectedBrokerIds } from '../connections/connected-broker-ids';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { connectedBrokerIds } from '../connections';
 
 export type PageQuery = { page: number; page_size?: number | undefined };
 

@@ -1,9 +1,9 @@
 // How many listings of each broker a viewer may see (the one visibility rule), for the
 // brokers directory and the connections list: one grouped query for a whole page.
 import { and, count, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { properties } from '../../db/schema';
-import type { Viewer } from './viewer';
+import type { Queryable } from '#server/db/open.ts';
+import { properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { visibleTo } from './visibility';
 
 /** Keyed by broker id; a broker with nothing visible is absent (read it as 0). */

@@ -1,16 +1,13 @@
-// Who may change a property (spec section 6): its owner, or an admin. Seeing is
-// decided by visibility.ts; a caller who cannot see a property gets the same 404 as
-// for a missing one, and only a caller who can see it learns they may not edit it.
-import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
-import type { Queryable } from '../../db/open';
-import { forbidden, notFound } from '../../lib/http-errors';
+// What a change to a property needs: a caller who cannot see it gets the same 404 as
+// for a missing one, and only a caller who can see it learns they may not edit it
+// (can-edit-property.ts; seeing is decided by visibility.ts).
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { forbidden, notFound } from '#server/lib/http-errors.ts';
 import type { PropertyWithBroker } from './presenter';
 import { findVisibleProperty } from './property-queries';
-import type { Viewer } from './viewer';
-
-export function canEditProperty(viewer: Viewer, ownerId: string): boolean {
-  return viewer.isAdmin || viewer.id === ownerId;
-}
+import type { Viewer } from '#server/lib/viewer.ts';
+import { canEditProperty } from './can-edit-property';
 
 export function assertCanEditProperty(viewer: Viewer, ownerId: string): void {
   if (!canEditProperty(viewer, ownerId)) throw forbidden(PROPERTY_MESSAGES.notAuthorized);

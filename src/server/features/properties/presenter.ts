@@ -1,28 +1,12 @@
-import type { BrokerSummary, Property } from '../../../shared/schemas/properties';
-import type { properties } from '../../db/schema';
-import { canEditProperty } from './policy';
-import { thumbnailUrlOf } from './property-images';
-import type { Viewer } from './viewer';
+import type { Property } from '#shared/schemas/properties.ts';
+import type { properties } from '#server/db/schema.ts';
+import { canEditProperty } from './can-edit-property';
+import { thumbnailUrlOf } from '#server/lib/media/property-images.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
+import { presentBrokerSummary, type BrokerSummaryRow } from '#server/lib/broker-summary.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
-export type BrokerSummaryRow = {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  companyName: string | null;
-  city: string | null;
-};
 export type PropertyWithBroker = { property: PropertyRow; broker: BrokerSummaryRow };
-
-export function presentBrokerSummary(row: BrokerSummaryRow): BrokerSummary {
-  return {
-    id: row.id,
-    full_name: row.fullName,
-    avatar_url: row.avatarUrl,
-    company_name: row.companyName,
-    city: row.city,
-  };
-}
 
 export function presentProperty(
   { property: p, broker }: PropertyWithBroker,

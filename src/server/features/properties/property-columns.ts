@@ -1,7 +1,7 @@
 // The row columns a property form sets, shared by create and update. The owner and
 // the photos are set apart: create picks the owner, and no edit ever changes it.
-import { DEFAULT_CURRENCY } from '../../../shared/constants';
-import type { PropertyFields } from '../../../shared/schemas/properties';
+import { DEFAULT_CURRENCY } from '#shared/constants.ts';
+import type { PropertyFields } from '#shared/schemas/properties.ts';
 import type { Place } from './reference-checks';
 
 /** The form's own columns, shared by create and update; the owner and photos are set apart. */

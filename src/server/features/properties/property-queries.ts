@@ -1,24 +1,17 @@
 // Reads of properties with their broker joined in the same query (no N+1), always
 // filtered through visibleTo(). Lists are newest first with an exact total.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PropertyList } from '../../../shared/schemas/properties';
-import type { Queryable } from '../../db/open';
-import { profiles, properties } from '../../db/schema';
+import type { PropertyList } from '#shared/schemas/properties.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { profiles, properties } from '#server/db/schema.ts';
 import { presentProperty, type PropertyWithBroker } from './presenter';
-import type { Viewer } from './viewer';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import { visibleTo } from './visibility';
-
-const brokerColumns = {
-  id: profiles.id,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  companyName: profiles.companyName,
-  city: profiles.city,
-};
 
 function selectWithBroker(db: Queryable) {
   return db
-    .select({ property: properties, broker: brokerColumns })
+    .select({ property: properties, broker: brokerSummaryColumns })
     .from(properties)
     .innerJoin(profiles, eq(profiles.id, properties.userId));
 }

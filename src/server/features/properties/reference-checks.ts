@@ -2,11 +2,11 @@
 // copied onto the row, as the spec's schema keeps both) and the broker an admin
 // assigns the property to.
 import { and, eq } from 'drizzle-orm';
-import { PROPERTY_MESSAGES } from '../../../shared/schemas/properties';
-import type { Queryable } from '../../db/open';
-import { cities, localAreas, profiles } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/http-errors';
-import type { Viewer } from './viewer';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { cities, localAreas, profiles } from '#server/db/schema.ts';
+import { badRequest, forbidden } from '#server/lib/http-errors.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 export type Place = { cityId: number; city: string; areaId: number | null; area: string | null };
 

@@ -2,7 +2,7 @@
 // the owner's list of flyers of a listing in src/shared/api/flyers.ts): who is asking,
 // read the input, call the service, present.
 import type { FastifyPluginAsync } from 'fastify';
-import { listListingFlyers } from '../../../shared/api/flyers';
+import { listListingFlyers } from '#shared/api/flyers.ts';
 import {
   createProperty as createPropertyEndpoint,
   deleteProperty as deletePropertyEndpoint,
@@ -11,19 +11,19 @@ import {
   listNetworkProperties as listNetworkPropertiesEndpoint,
   recordPropertyView as recordPropertyViewEndpoint,
   updateProperty as updatePropertyEndpoint,
-} from '../../../shared/api/properties';
+} from '#shared/api/properties.ts';
 import {
   PROPERTY_MESSAGES,
   propertyInputSchema,
   propertyUpdateInputSchema,
-} from '../../../shared/schemas/properties';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
-import { requireUuid } from '../../lib/ids';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { requireAuth } from '../../plugins/route-access';
-import { QUOTAS } from '../../plugins/write-quotas';
-import { listFlyersOfListing } from '../flyers/listing-flyers-query';
+} from '#shared/schemas/properties.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/lib/http-errors.ts';
+import { requireUuid } from '#server/lib/ids.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { requireAuth } from '#server/plugins/route-access.ts';
+import { QUOTAS } from '#server/plugins/write-quotas.ts';
+import { listFlyersOfListing } from '../flyers';
 import { createProperty } from './create-service';
 import { deleteProperty } from './delete-service';
 import { listMyProperties, listNetworkProperties } from './list-service';
@@ -33,7 +33,7 @@ import { readPropertyForm } from './property-form';
 import { findVisibleProperty } from './property-queries';
 import { updateProperty } from './update-service';
 import { recordPropertyView } from './view-service';
-import { loadViewer } from './viewer';
+import { loadViewer } from '#server/lib/viewer.ts';
 
 export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const viewerOf = (request: Parameters<typeof requireAuth>[0]) =>

@@ -3,23 +3,23 @@
 // cannot pass five together. Photos removed by the edit are deleted only after the
 // commit: a failed edit never loses a photo the row still points to.
 import { eq } from 'drizzle-orm';
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
+import { PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
 import {
   PROPERTY_MESSAGES,
   type propertyUpdateInputSchema,
-} from '../../../shared/schemas/properties';
+} from '#shared/schemas/properties.ts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { properties } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-errors';
+import type { AppContext } from '#server/app-context.ts';
+import { properties } from '#server/db/schema.ts';
+import { badRequest, notFound } from '#server/lib/http-errors.ts';
 import { propertyColumns } from './property-columns';
-import { IMAGES_FIELD, processUploads, type PropertyForm } from './property-form';
-import { deleteImageFolders, deletePropertyImages, storePropertyImages } from './property-images';
-import { refreshPropertyPageUrl } from '../public-pages/property-page-url';
+import { IMAGES_FIELD, processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
+import { deleteImageFolders, deletePropertyImages, storePropertyImages } from '#server/lib/media/property-images.ts';
+import { refreshPropertyPageUrl } from '../public-pages';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolvePlace } from './reference-checks';
-import type { Viewer } from './viewer';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 type UpdateFields = z.output<typeof propertyUpdateInputSchema>;
 
@@ -28,7 +28,7 @@ export async function updateProperty(
   ctx: AppContext,
   viewer: Viewer,
   current: PropertyWithBroker,
-  { fields, uploads }: PropertyForm<UpdateFields>,
+  { fields, uploads }: PhotoForm<UpdateFields>,
 ): Promise<PropertyWithBroker> {
   const propertyId = current.property.id;
   const { remove_images: toRemove, ...formFields } = fields;

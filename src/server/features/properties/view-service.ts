@@ -4,9 +4,9 @@
 // moves when a row was really inserted, in the same transaction; only then is the
 // owner notified.
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { properties, propertyViews } from '../../db/schema';
-import { notifyPropertyViewed } from '../notifications/notify-property-view';
+import type { AppContext } from '#server/app-context.ts';
+import { properties, propertyViews } from '#server/db/schema.ts';
+import { notifyPropertyViewed } from '../notifications';
 import type { PropertyRow } from './presenter';
 
 export type RecordedView = { recorded: boolean; view_count: number };

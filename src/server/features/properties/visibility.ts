@@ -4,8 +4,8 @@
 // the broker page filter through visibleTo(), so no surface can drift from the rule.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { connections, properties } from '../../db/schema';
-import type { Viewer } from './viewer';
+import { connections, properties } from '#server/db/schema.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 
 /** A WHERE condition on `properties`: the rows `viewer` (null = signed out) may see. */
 export function visibleTo(viewer: Viewer | null): SQL {

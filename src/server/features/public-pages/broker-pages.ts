@@ -1,7 +1,7 @@
 // The broker's public pages: the card (/{vanity}/card, a small page to share) and the
 // profile (/in/{vanityOrId}: bio, areas, member since and their Public listings).
-import { formatPrice } from '../../../shared/format/price';
-import { thumbnailUrlOf } from '../properties/property-images';
+import { formatPrice } from '#shared/format/price.ts';
+import { thumbnailUrlOf } from '#server/lib/media/property-images.ts';
 import { renderHead } from './head';
 import { markup } from './html';
 import { agentJsonLd } from './json-ld';

@@ -1,10 +1,10 @@
 // The listing pages: a flyer (/flyer/{public_id}/{slug}, the flyer broker's contact)
 // and a property's own page (/{vanityOrId}/{slug}, the owner's contact). Same layout,
 // different facts (decision 011).
-import { PROPERTY_IMAGES_MAX } from '../../../shared/constants';
-import { formatPrice } from '../../../shared/format/price';
-import { imageUrlPattern, renditionUrlFor, type Rendition } from '../../lib/image-folders';
-import { mediumUrlOf, thumbnailUrlOf } from '../properties/property-images';
+import { PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
+import { formatPrice } from '#shared/format/price.ts';
+import { imageUrlPattern, renditionUrlFor, type Rendition } from '#server/lib/media/image-folders.ts';
+import { mediumUrlOf, thumbnailUrlOf } from '#server/lib/media/property-images.ts';
 import { renderHead, type PageMeta } from './head';
 import { markup, type SafeHtml } from './html';
 import { listingJsonLd } from './json-ld';
@@ -49,6 +49,18 @@ type ListingModel = {
 };
 
 const asType = (value: string): 'Sale' | 'Rent' => (value === 'Rent' ? 'Rent' : 'Sale');
+
+type ListingFacts = Pick<ListingModel, 'propertyType' | 'bedrooms' | 'baths' | 'sqft' | 'area' | 'city'>;
+
+/** The facts a flyer always takes from its property, as the property page shows them. */
+const factsOf = (property: PropertyRow): ListingFacts => ({
+  propertyType: asType(property.propertyType),
+  bedrooms: property.bedrooms,
+  baths: property.baths,
+  sqft: property.sqft,
+  area: property.area,
+  city: property.city,
+});
 const pageImages = (urls: readonly string[]) =>
   urls.filter(isDisplayableImage).slice(0, PROPERTY_IMAGES_MAX);
 
@@ -62,12 +74,7 @@ export function renderFlyerPage(site: SiteInfo, { flyer, property, broker }: Pub
     price: custom ? null : flyer.price,
     currency: property.currency,
     description: flyer.description?.trim() || property.description,
-    propertyType: asType(property.propertyType),
-    bedrooms: property.bedrooms,
-    baths: property.baths,
-    sqft: property.sqft,
-    area: property.area,
-    city: property.city,
+    ...factsOf(property),
     images,
     // The flyer's own photos live under flyers/{id}; the property's are referenced.
     renditionOf: (url, rendition) =>
@@ -98,12 +105,7 @@ export function renderPropertyPage(
     price: property.price,
     currency: property.currency,
     description: property.description,
-    propertyType: asType(property.propertyType),
-    bedrooms: property.bedrooms,
-    baths: property.baths,
-    sqft: property.sqft,
-    area: property.area,
-    city: property.city,
+    ...factsOf(property),
     images,
     renditionOf: propertyRendition,
     broker: owner,

@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS } from '../../lib/images';
-import { storageKeyOfUrl } from '../../lib/media-urls';
-import type { Storage } from '../../lib/storage';
+import { MAX_INPUT_PIXELS } from '#server/lib/media/images.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
+import type { Storage } from '#server/lib/storage.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './head';
 
 const BRAND = '#1d4ed8';

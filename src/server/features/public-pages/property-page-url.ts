@@ -5,11 +5,11 @@
 // settles two saves racing for one slug), and kept afterwards: a later title change
 // or a spell as non-Public leaves shared links working again once it is Public.
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { VANITY_SLUG_MAX, slugify } from '../../../shared/slug';
-import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/open';
-import { profiles, properties } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/http-errors';
+import { VANITY_SLUG_MAX, slugify } from '#shared/slug.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
+import { profiles, properties } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/lib/http-errors.ts';
 import { brokerSegment, propertyPagePath } from './urls';
 
 const SLUG_INDEX = 'properties_user_public_slug_key';

@@ -3,17 +3,15 @@
 // while it is live (flyerIsLive: its broker may still see the property, as a column of
 // the same statement, and the owner allows client flyers; decision 023).
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { flyers, profiles, properties } from '../../db/schema';
-import { flyerIsLive } from '../flyers/flyer-live';
-import { visibleTo } from '../properties/visibility';
+import type { Queryable } from '#server/db/open.ts';
+import { flyers, profiles, properties } from '#server/db/schema.ts';
+import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { flyerIsLive } from '../flyers';
+import { listingSummaryColumns, visibleTo } from '../properties';
 
 const publicBrokerColumns = {
-  id: profiles.id,
-  fullName: profiles.fullName,
-  avatarUrl: profiles.avatarUrl,
-  companyName: profiles.companyName,
-  city: profiles.city,
+  ...brokerSummaryColumns,
   bio: profiles.bio,
   areas: profiles.areas,
   memberSince: profiles.memberSince,
@@ -36,18 +34,16 @@ export type PublicBroker = {
 export type PropertyRow = typeof properties.$inferSelect;
 export type FlyerRow = typeof flyers.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The vanity format of the profile form (src/shared/schemas/profiles.ts), any case.
 const VANITY = /^[a-z][a-z0-9-]{2,29}$/i;
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const isUuid = (value: string) => UUID.test(value);
 /** Could this be a broker's first path segment (their id or vanity URL)? */
-export const looksLikeBrokerSegment = (value: string) => UUID.test(value) || VANITY.test(value);
+export const looksLikeBrokerSegment = (value: string) => isUuid(value) || VANITY.test(value);
 
 /** The profile matching a first path segment: its id, or its vanity URL in any case. */
 function brokerSegmentMatch(segment: string): SQL | undefined {
-  if (UUID.test(segment)) return eq(profiles.id, segment.toLowerCase());
+  if (isUuid(segment)) return eq(profiles.id, segment.toLowerCase());
   // The unique index is on lower(vanity_url).
   if (VANITY.test(segment)) return sql`lower(${profiles.vanityUrl}) = ${segment.toLowerCase()}`;
   return undefined;
@@ -87,7 +83,7 @@ export async function findPublicPropertyById(
   db: Queryable,
   id: string,
 ): Promise<PropertyRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(properties)
@@ -137,18 +133,7 @@ export async function listPublicListings(
   ownerId: string,
 ): Promise<PublicListingSummary[]> {
   return db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      price: properties.price,
-      currency: properties.currency,
-      propertyType: properties.propertyType,
-      city: properties.city,
-      area: properties.area,
-      bedrooms: properties.bedrooms,
-      images: properties.images,
-      publicSlug: properties.publicSlug,
-    })
+    .select({ ...listingSummaryColumns, publicSlug: properties.publicSlug })
     .from(properties)
     .where(and(eq(properties.userId, ownerId), visibleTo(null), isNotNull(properties.publicSlug)))
     .orderBy(desc(properties.createdAt), desc(properties.id))

@@ -13,10 +13,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { matchAppRoute } from '../../../shared/routes';
-import { RESERVED_VANITY_URLS } from '../../../shared/schemas/profiles';
-import type { AppContext } from '../../app-context';
-import { findBrokerByFormerVanity } from '../profiles/vanity-history';
+import { matchAppRoute } from '#shared/routes.ts';
+import { RESERVED_VANITY_URLS } from '#shared/schemas/profiles.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { findBrokerByFormerVanity } from '../profiles';
 import { renderBrokerCard, renderBrokerProfile } from './broker-pages';
 import { renderFlyerPage, renderPropertyPage, type SiteInfo } from './listing-page';
 import { renderNotFoundPage } from './not-found-page';
@@ -33,10 +33,10 @@ import {
   findPublicFlyer,
   findPublicPropertyById,
   findPublicPropertyPage,
-  isUuid,
   listPublicListings,
   looksLikeBrokerSegment,
 } from './queries';
+import { isUuid } from '#server/lib/ids.ts';
 import {
   brokerCardPath,
   brokerSegment,

@@ -1,7 +1,7 @@
 // Paths of the public pages and the links they carry. Segments are percent-encoded
 // (a slug keeps non-Latin letters), so paths are safe in a Location header too.
-import { normalizeIndianPhone } from '../../../shared/phone';
-import { FLYER_SLUG_MAX, slugify } from '../../../shared/slug';
+import { normalizeIndianPhone } from '#shared/phone.ts';
+import { FLYER_SLUG_MAX, slugify } from '#shared/slug.ts';
 
 const seg = (value: string) => encodeURIComponent(value);
 

@@ -2,7 +2,7 @@
 // search engines): every <script type="application/ld+json"> block, top-level nodes and
 // @graph members first. Listings nested in something else (an ItemList of "similar
 // properties") count only when the page has no top-level listing.
-import type { HtmlReader } from '../../lib/read-html';
+import type { HtmlReader } from '#server/lib/read-html.ts';
 import {
   listingRank,
   readStructuredListing,

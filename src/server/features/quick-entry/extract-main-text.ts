@@ -3,7 +3,7 @@
 // "Label: value" line, and scripts, styles, navigation, headers, footers, forms and
 // hidden elements are left out. When the page marks its main content (<main>,
 // <article>, role="main") only that is read. The first <h1> is kept as a title candidate.
-import type { Attributes, HtmlReader } from '../../lib/read-html';
+import type { Attributes, HtmlReader } from '#server/lib/read-html.ts';
 
 export type MainText = {
   /** The first <h1>'s text. */

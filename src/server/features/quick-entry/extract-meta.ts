@@ -2,7 +2,7 @@
 // shared. They give a title and a description (whose words the text parser then reads),
 // sometimes a price (product:price:*) and a place (og:locality, geo.placename), and the
 // site's name, which is cut off the end of titles ("... | 99acres").
-import type { HtmlReader } from '../../lib/read-html';
+import type { HtmlReader } from '#server/lib/read-html.ts';
 import { cleanText, EMPTY_LISTING, type StructuredListing } from './structured-listing';
 
 export type PageMeta = {

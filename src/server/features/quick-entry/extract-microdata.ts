@@ -2,7 +2,7 @@
 // same nodes as JSON-LD so one reader serves both. Values follow the microdata rules:
 // meta content, link/a href, img src, time datetime, data/meter value, else the
 // element's text. The first value of a property wins.
-import type { Attributes, HtmlReader } from '../../lib/read-html';
+import type { Attributes, HtmlReader } from '#server/lib/read-html.ts';
 import { readStructuredListing, type StructuredListing } from './structured-listing';
 
 type Item = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // in lib/read-html.test.ts; whole portal-style pages go through the route in
 // tests/integration/quick-entry-scrape.
 import { describe, expect, it } from 'vitest';
-import { readHtml, type HtmlReader } from '../../lib/read-html';
+import { readHtml, type HtmlReader } from '#server/lib/read-html.ts';
 import { createJsonLdReader } from './extract-json-ld';
 import { createMainTextReader } from './extract-main-text';
 import { createMetaReader } from './extract-meta';

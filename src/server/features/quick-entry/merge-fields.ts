@@ -5,15 +5,15 @@
 // text is read by the parser alone. Each field then comes from the most trusted source
 // that has it; the city and area come together from one source so they never disagree,
 // and so do the price and its currency.
-import type { ParseOptions } from '../../../shared/quick-entry/parse-listing-text';
-import { parseListingText } from '../../../shared/quick-entry/parse-listing-text';
-import { pickCityLocalities } from '../../../shared/quick-entry/pick-city-localities';
+import type { ParseOptions } from '#shared/quick-entry/parse-listing-text.ts';
+import { parseListingText } from '#shared/quick-entry/parse-listing-text.ts';
+import { pickCityLocalities } from '#shared/quick-entry/pick-city-localities.ts';
 import {
   QUICK_ENTRY_CURRENCIES,
   type ParsedQuickEntry,
   type QuickEntryCurrency,
   type ScrapeSource,
-} from '../../../shared/schemas/quick-entry';
+} from '#shared/schemas/quick-entry.ts';
 import type { MainText } from './extract-main-text';
 import type { PageMeta } from './extract-meta';
 import type { PlaceRefs } from './place-refs';

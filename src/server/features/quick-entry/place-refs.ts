@@ -2,10 +2,10 @@
 // database (so areas an admin adds count, not only the seed) and kept in memory for a
 // few minutes per app: scraping is rare, the reference data changes rarer still.
 import { asc, eq } from 'drizzle-orm';
-import { canonicalCity } from '../../../shared/quick-entry/parse-city';
-import type { CityLocalities } from '../../../shared/quick-entry/pick-city-localities';
-import type { Db } from '../../db/open';
-import { cities, localAreas } from '../../db/schema';
+import { canonicalCity } from '#shared/quick-entry/parse-city.ts';
+import type { CityLocalities } from '#shared/quick-entry/pick-city-localities.ts';
+import type { Db } from '#server/db/open.ts';
+import { cities, localAreas } from '#server/db/schema.ts';
 
 export type PlaceRefs = {
   /** For pickCityLocalities: every city with its areas as { id, name }. */

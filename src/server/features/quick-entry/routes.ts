@@ -3,10 +3,10 @@
 // comes here; the browser parses it with the same shared parser. Each scrape makes us
 // fetch a page, so it is limited per broker.
 import type { FastifyPluginAsync } from 'fastify';
-import { scrapeProperty as scrapePropertyEndpoint } from '../../../shared/api/quick-entry';
-import type { AppContext } from '../../app-context';
-import { registerEndpoint } from '../../lib/register-endpoint';
-import { perBrokerRateLimit } from '../../plugins/rate-limits';
+import { scrapeProperty as scrapePropertyEndpoint } from '#shared/api/quick-entry.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { perBrokerRateLimit } from '#server/plugins/rate-limits.ts';
 import { createPlaceRefsCache } from './place-refs';
 import { scrapeProperty } from './scrape-property-service';
 

@@ -7,10 +7,10 @@
 //   502  the site failed: unreachable, too slow, an error status, too many redirects
 //   503  every page-reading thread is busy (try again shortly)
 import type { FastifyBaseLogger } from 'fastify';
-import { QUICK_ENTRY_MESSAGES } from '../../../shared/schemas/quick-entry';
-import { CpuPoolBusy, CpuTaskTooCostly } from '../../lib/cpu-pool';
-import { HttpError, badRequest } from '../../lib/http-errors';
-import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch-error';
+import { QUICK_ENTRY_MESSAGES } from '#shared/schemas/quick-entry.ts';
+import { CpuPoolBusy, CpuTaskTooCostly } from '#server/lib/cpu-pool.ts';
+import { HttpError, badRequest } from '#server/lib/http-errors.ts';
+import { SafeFetchError } from '#server/lib/safe-fetch/safe-fetch-error.ts';
 
 const FIELD = 'url';
 

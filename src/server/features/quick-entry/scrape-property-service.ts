@@ -5,12 +5,12 @@
 // (workers/page-reader.ts), and its fields are merged in order of trust (merge-fields.ts). The photo URLs are listed the way the flyer editor lists them and
 // are never fetched here.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScrapePropertyResult } from '../../../shared/schemas/quick-entry';
+import type { ScrapePropertyResult } from '#shared/schemas/quick-entry.ts';
 import {
   fetchPublicPage,
   type FetchPublicPageOptions,
-} from '../../lib/safe-fetch/fetch-public-page';
-import type { PageReader } from '../../workers/page-reader';
+} from '#server/lib/safe-fetch/fetch-public-page.ts';
+import type { PageReader } from '#server/workers/page-reader.ts';
 import { mergeFields } from './merge-fields';
 import type { PlaceRefs } from './place-refs';
 import { notHtml, nothingExtracted, pageReadRefusal, scrapeRefusal } from './scrape-errors';

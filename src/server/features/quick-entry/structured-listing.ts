@@ -3,7 +3,7 @@
 // The listing node (RealEstateListing, Product, Offer, or the home itself) is read
 // first, then the nodes it links to (offers, itemOffered, mainEntity...), nearest
 // first, each filling only what is still missing.
-import type { PropertyType } from '../../../shared/schemas/properties';
+import type { PropertyType } from '#shared/schemas/properties.ts';
 
 export type JsonNode = { readonly [key: string]: unknown };
 

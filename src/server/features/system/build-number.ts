@@ -1,8 +1,8 @@
 // The 'B {number}' label: the rb_documents row for this environment, else the default.
 import { eq } from 'drizzle-orm';
-import { DEFAULT_BUILD_NUMBER } from '../../../shared/constants';
-import type { Db } from '../../db/open';
-import { rbDocuments } from '../../db/schema';
+import { DEFAULT_BUILD_NUMBER } from '#shared/constants.ts';
+import type { Db } from '#server/db/open.ts';
+import { rbDocuments } from '#server/db/schema.ts';
 
 export function buildDocumentName(publicUrl: string): 'preview_ver' | 'prod_ver' {
   const host = new URL(publicUrl).hostname;

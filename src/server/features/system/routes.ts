@@ -1,10 +1,10 @@
 // The public system operations (contracts in src/shared/api/system.ts): the health check,
 // the app config and the token verification keys.
 import type { FastifyPluginAsync } from 'fastify';
-import { getAppConfig, getHealth, getJwks } from '../../../shared/api/system';
-import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/open';
-import { registerEndpoint } from '../../lib/register-endpoint';
+import { getAppConfig, getHealth, getJwks } from '#shared/api/system.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Database } from '#server/db/open.ts';
+import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { readBuildNumber } from './build-number';
 
 export const systemRoutes: FastifyPluginAsync<{ ctx: AppContext; database: Database }> = async (

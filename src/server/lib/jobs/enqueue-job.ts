@@ -3,8 +3,8 @@
 // that commit.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/open';
-import { jobs } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { jobs } from '#server/db/schema.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './job-definition';
 
 /** Runners LISTEN here; the payload is the job's name. */

@@ -6,7 +6,7 @@
 // ones that do not finish in time. With pollIntervalMs 0 nothing runs by itself: tests
 // and tools call runDue().
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/open';
+import type { Database } from '#server/db/open.ts';
 import { JOBS_CHANNEL } from './enqueue-job';
 import { defaultRetryDelayMs, type JobDefinition } from './job-definition';
 import { enqueueDueSchedules, registerSchedules, type JobSchedule } from './job-schedules';

@@ -4,8 +4,8 @@
 // on enqueues that period's run in the same transaction, and every other instance's
 // update finds nothing to change. So a period runs once, however many instances ask.
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { jobSchedules } from '../../db/schema';
+import type { Db } from '#server/db/open.ts';
+import { jobSchedules } from '#server/db/schema.ts';
 import { enqueueJob } from './enqueue-job';
 import type { JobDefinition } from './job-definition';
 

@@ -3,8 +3,8 @@
 // that token, so a runner whose lease ran out (and whose job another runner has since
 // claimed) changes nothing.
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { jobs } from '../../db/schema';
+import type { Queryable } from '#server/db/open.ts';
+import { jobs } from '#server/db/schema.ts';
 
 export type ClaimedJob = {
   id: string;

@@ -1,7 +1,7 @@
 // Finished jobs are kept a week as a record of what ran (and why one failed), then the
 // hourly cleanup removes them.
 import { z } from 'zod';
-import type { Db } from '../../db/open';
+import type { Db } from '#server/db/open.ts';
 import { defineJob } from './job-definition';
 import { purgeFinishedJobs } from './job-store';
 

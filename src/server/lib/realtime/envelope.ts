@@ -2,7 +2,7 @@
 // refuses a NOTIFY payload of 8000 bytes or more, so an envelope that would not fit
 // becomes 'resync' for the same users (their clients refetch instead).
 import { z } from 'zod';
-import { realtimeEventSchema, type RealtimeEvent } from '../../../shared/schemas/realtime';
+import { realtimeEventSchema, type RealtimeEvent } from '#shared/schemas/realtime.ts';
 
 export const REALTIME_CHANNEL = 'bc_realtime';
 

@@ -4,7 +4,7 @@
 // instance: every instance, this one included, delivers what its listener receives
 // (sending directly as well would deliver twice).
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
+import type { Queryable } from '#server/db/open.ts';
 import { REALTIME_CHANNEL, encodeEnvelopes, type Envelope } from './envelope';
 
 // One statement per batch rather than one per event (a new listing fans out to every

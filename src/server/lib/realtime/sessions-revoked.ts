@@ -4,7 +4,7 @@
 // once, not at its expiry.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Queryable } from '../../db/open';
+import type { Queryable } from '#server/db/open.ts';
 import { REALTIME_CHANNEL } from './envelope';
 
 // 100 ids of 36 characters stay far below NOTIFY's 8000-byte payload limit.

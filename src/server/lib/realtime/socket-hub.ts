@@ -1,7 +1,7 @@
 // The sockets this instance holds, by user. The listener hands every received envelope
 // to deliver(); users with no socket here are skipped (another instance holds them).
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE, type RealtimeEvent } from '../../../shared/schemas/realtime';
+import { REALTIME_CLOSE, type RealtimeEvent } from '#shared/schemas/realtime.ts';
 import { sendMessage, serializeMessage } from './socket-messages';
 
 export type SocketHub = {

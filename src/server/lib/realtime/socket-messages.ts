@@ -5,7 +5,7 @@ import {
   realtimeClientMessageSchema,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
-} from '../../../shared/schemas/realtime';
+} from '#shared/schemas/realtime.ts';
 
 /** Serialised once when the same message goes to many sockets. */
 export type SerializedMessage = string & { readonly __brand: 'RealtimeServerMessage' };

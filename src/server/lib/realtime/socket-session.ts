@@ -4,7 +4,7 @@
 // one at a time, in arrival order, so an auth and a ping behind it cannot overtake.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE } from '../../../shared/schemas/realtime';
+import { REALTIME_CLOSE } from '#shared/schemas/realtime.ts';
 import type { SocketHub } from './socket-hub';
 import { parseClientMessage, sendMessage } from './socket-messages';
 

@@ -1,12 +1,12 @@
 // An image from the web for the flyer editor, treated exactly like an upload: typed by
 // its bytes (the Content-Type header is the sender's claim, not ours), capped at the
-// upload size, and re-encoded to WebP by the upload pipeline (lib/images.ts), which
+// upload size, and re-encoded to WebP by the upload pipeline (lib/media/images.ts), which
 // strips metadata and anything hidden after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { HttpError } from '../http-errors';
-import { MAX_INPUT_PIXELS, processPropertyImage, type PropertyImage } from '../images';
+import { MAX_INPUT_PIXELS, processPropertyImage, type PropertyImage } from '../media/images';
 import { fetchPublicUrl, type FetchPublicUrlOptions } from './fetch-public-url';
 import { SafeFetchError } from './safe-fetch-error';
 

@@ -1,10 +1,10 @@
 import { Outlet, useNavigation } from 'react-router';
-import { useConnectionsRealtime } from '@web/features/connections/hooks/use-connections-realtime';
-import { useFeedRealtime } from '@web/features/feed/hooks/use-feed-realtime';
-import { useMessagesRealtime } from '@web/features/messages/hooks/use-messages-realtime';
-import { useNotificationsRealtime } from '@web/features/notifications/hooks/use-notifications-realtime';
-import { usePropertyViewsRealtime } from '@web/features/properties/hooks/use-property-views-realtime';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { useConnectionsRealtime } from '#web/features/connections/hooks/use-connections-realtime.ts';
+import { useFeedRealtime } from '#web/features/feed/hooks/use-feed-realtime.ts';
+import { useMessagesRealtime } from '#web/features/messages/hooks/use-messages-realtime.ts';
+import { useNotificationsRealtime } from '#web/features/notifications/hooks/use-notifications-realtime.ts';
+import { usePropertyViewsRealtime } from '#web/features/properties/hooks/use-property-views-realtime.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { MessageDialogHost } from './message-dialog-host';
 import { SiteHeader } from './site-header';
 

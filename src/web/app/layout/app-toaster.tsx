@@ -2,7 +2,7 @@
 // Toaster replays the toasts that are still active when it subscribes, so a toast
 // raised while this code loads still shows.
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@shared/constants';
+import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '#shared/constants.ts';
 import { useIsMobile } from './use-is-mobile';
 
 /**

@@ -2,10 +2,10 @@
 // it showed initials even then), and their initials without one.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import { fakeApi, json } from '@web/test/fake-api';
-import { aUser } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
+import { fakeApi, json } from '#web/test/fake-api.ts';
+import { aUser } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { AvatarMenu } from './avatar-menu';
 
 afterEach(() => vi.unstubAllGlobals());

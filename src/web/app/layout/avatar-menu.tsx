@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { initialsOf } from '@web/lib/initials-of';
+import { useOwnProfile } from '#web/features/profiles/api/get-own-profile.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { initialsOf } from '#web/lib/initials-of.ts';
 import { useSignOut } from './use-sign-out';
 
 const item =

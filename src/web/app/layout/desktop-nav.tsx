@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

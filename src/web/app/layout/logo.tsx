@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
 
 /** `compact` hides the product name until extra-wide screens (the signed-in header is busy). */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_POPOVER_SIZE } from '@shared/schemas/notifications';
-import { messageKeys } from '@web/features/messages/api/query-keys';
-import { notificationKeys } from '@web/features/notifications/api/query-keys';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
-import { aMessage, aNotification, aNotificationList, aUser, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { NOTIFICATIONS_POPOVER_SIZE } from '#shared/schemas/notifications.ts';
+import { messageKeys } from '#web/features/messages/api/query-keys.ts';
+import { notificationKeys } from '#web/features/notifications/api/query-keys.ts';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { aMessage, aNotification, aNotificationList, aUser, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { MessageDialogHost } from './message-dialog-host';
 
 describe('MessageDialogHost', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { OpenMessageContext } from '@web/features/notifications/hooks/message-opener';
+import { OpenMessageContext } from '#web/features/notifications/hooks/message-opener.ts';
 
-const MessageDialog = lazy(() => import('@web/features/messages/components/message-dialog'));
+const MessageDialog = lazy(() => import('#web/features/messages/components/message-dialog.tsx'));
 
 /**
  * Lets a 'message' notification (popover or /notifications) open the message dialog,

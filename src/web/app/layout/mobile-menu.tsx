@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
 import { useSignOut } from './use-sign-out';
 

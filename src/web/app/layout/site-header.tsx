@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { sessionStore } from '@web/lib/session-store';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { sessionStore } from '#web/lib/session-store.ts';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
 import { Logo } from './logo';
 import { useIsMobile } from './use-is-mobile';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

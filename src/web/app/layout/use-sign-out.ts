@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { setPendingRedirect } from '@web/lib/auth/pending-redirect';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { setPendingRedirect } from '#web/lib/auth/pending-redirect.ts';
 
 /** Sign out with the spec's toasts, then go to /. */
 export function useSignOut(): () => Promise<void> {

@@ -1,5 +1,5 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { ReportsView } from '@web/features/reports/components/reports-view';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ReportsView } from '#web/features/reports/components/reports-view.tsx';
 
 /** /admin/reports (admins only): review reported posts, hide them or dismiss the report. */
 export function AdminReportsPage() {

@@ -1,17 +1,17 @@
 import { ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { BrokerActions } from '@web/features/connections/components/broker-actions';
-import { useBrokerPage } from '@web/features/profiles/api/get-broker-page';
-import { ProfileCard } from '@web/features/profiles/components/profile-card';
-import { PropertyList } from '@web/features/properties/components/property-list';
-import { ApiError } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { useGoBack } from '@web/lib/use-go-back';
-import { usePageParam } from '@web/lib/use-page-param';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { BrokerActions } from '#web/features/connections/components/broker-actions.tsx';
+import { useBrokerPage } from '#web/features/profiles/api/get-broker-page.ts';
+import { ProfileCard } from '#web/features/profiles/components/profile-card.tsx';
+import { PropertyList } from '#web/features/properties/components/property-list.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useGoBack } from '#web/lib/use-go-back.ts';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 
 /** /broker/:id: a broker's profile and the listings of theirs the viewer may see. */
 export function BrokerProfilePage() {

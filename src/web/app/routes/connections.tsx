@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { RefreshButton } from '@web/components/ui/refresh-button';
-import { useRefreshConnections } from '@web/features/connections/api/refresh-connections';
-import { ConnectionsView } from '@web/features/connections/components/connections-view';
-import { usePageParam } from '@web/lib/use-page-param';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { RefreshButton } from '#web/components/ui/refresh-button.tsx';
+import { useRefreshConnections } from '#web/features/connections/api/refresh-connections.ts';
+import { ConnectionsView } from '#web/features/connections/components/connections-view.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 
 /** /connections: requests to answer and the broker's connections, with 'Refresh'. */
 export function ConnectionsPage() {

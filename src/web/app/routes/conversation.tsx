@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareOff } from 'lucide-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { MESSAGE_MESSAGES } from '@shared/schemas/messages';
-import { Button } from '@web/components/ui/button';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { ConnectButton } from '@web/features/connections/components/connect-button';
+import { MESSAGE_MESSAGES } from '#shared/schemas/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { ConnectButton } from '#web/features/connections/components/connect-button.tsx';
 import {
   ConversationView,
   type AttachedProperty,
-} from '@web/features/messages/components/conversation-view';
-import { propertyQuery } from '@web/features/properties/api/get-property';
-import { useAuth } from '@web/lib/auth/auth-context';
+} from '#web/features/messages/components/conversation-view.tsx';
+import { propertyQuery } from '#web/features/properties/api/get-property.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 const attachedStateSchema = z.object({ property: z.object({ id: z.string(), title: z.string() }) });
 const uuid = z.uuid();

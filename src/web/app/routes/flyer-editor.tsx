@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EditFlyerScreen } from '@web/features/flyers/components/edit-flyer-screen';
+import { EditFlyerScreen } from '#web/features/flyers/components/edit-flyer-screen.tsx';
 
 /** /my-flyers/edit/:id (spec section 2). */
 export function FlyerEditorPage() {

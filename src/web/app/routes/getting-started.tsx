@@ -1,8 +1,8 @@
 import { ArrowRight, Building2, Search, UserPlus, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
 
 const steps = [
   { icon: UserRound, title: 'Complete your profile', text: 'Add your photo, company, city and the areas you cover so brokers know who you are.', to: '/profile', badge: 'Essential', action: 'Edit profile' },

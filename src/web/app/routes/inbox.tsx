@@ -1,6 +1,6 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { ConversationListView } from '@web/features/messages/components/conversation-list';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ConversationListView } from '#web/features/messages/components/conversation-list.tsx';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 /** /inbox: conversations with other brokers, newest first. */
 export function InboxPage() {

@@ -1,7 +1,7 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
-import { InviteAssociates } from '@web/features/invitations/components/invite-associates';
-import { usePageParam } from '@web/lib/use-page-param';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
+import { InviteAssociates } from '#web/features/invitations/components/invite-associates.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 
 /** /invite-associates (spec section 2): invite colleagues by e-mail and WhatsApp. */
 export function InviteAssociatesPage() {

@@ -1,5 +1,5 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { MyFlyers } from '@web/features/flyers/components/my-flyers';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { MyFlyers } from '#web/features/flyers/components/my-flyers.tsx';
 
 /** /my-flyers (spec section 2): the broker's flyers for clients. */
 export function MyFlyersPage() {

@@ -1,6 +1,6 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { AddPropertyButton } from '@web/features/properties/components/add-property-button';
-import { MyListings } from '@web/features/properties/components/my-listings';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { AddPropertyButton } from '#web/features/properties/components/add-property-button.tsx';
+import { MyListings } from '#web/features/properties/components/my-listings.tsx';
 
 export function MyPropertiesPage() {
   return (

@@ -1,5 +1,5 @@
-import { PageHeader } from '@web/components/ui/page-header';
-import { NetworkListings } from '@web/features/properties/components/network-listings';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { NetworkListings } from '#web/features/properties/components/network-listings.tsx';
 
 export function NetworkPropertiesPage() {
   return (

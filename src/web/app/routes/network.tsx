@@ -1,12 +1,12 @@
 import { Search, Users, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { PageHeader } from '@web/components/ui/page-header';
-import { BrokerDirectory } from '@web/features/connections/components/broker-directory';
-import { usePageParam } from '@web/lib/use-page-param';
-import { useSearchTextParam } from '@web/lib/use-search-text-param';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { BrokerDirectory } from '#web/features/connections/components/broker-directory.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
+import { useSearchTextParam } from '#web/lib/use-search-text-param.ts';
 
 /** /agents and /network: every member, searchable, each with the connect button. */
 export function NetworkPage() {

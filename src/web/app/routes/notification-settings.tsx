@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { NotificationSettingsView } from '@web/features/notifications/components/notification-settings-view';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { NotificationSettingsView } from '#web/features/notifications/components/notification-settings-view.tsx';
 
 export function NotificationSettingsPage() {
   return (

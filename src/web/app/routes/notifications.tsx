@@ -1,9 +1,9 @@
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { NotificationsView } from '@web/features/notifications/components/notifications-view';
-import { usePageParam } from '@web/lib/use-page-param';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { NotificationsView } from '#web/features/notifications/components/notifications-view.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 
 export function NotificationsPage() {
   const [page, setPage] = usePageParam();

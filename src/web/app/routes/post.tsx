@@ -1,14 +1,14 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
-import { usePost } from '@web/features/feed/api/get-post';
-import { PostCard } from '@web/features/feed/components/post-card';
-import { PostCardSkeletons } from '@web/features/feed/components/post-card-skeleton';
-import { ApiError } from '@web/lib/api-client';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
+import { usePost } from '#web/features/feed/api/get-post.ts';
+import { PostCard } from '#web/features/feed/components/post-card.tsx';
+import { PostCardSkeletons } from '#web/features/feed/components/post-card-skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** /post/:id, the target of a post's share link: the post with its comments open. */
 export function PostPage() {

@@ -1,19 +1,19 @@
 import { AtSign, Link2, Mail, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { PageHeader } from '@web/components/ui/page-header';
-import { PageSpinner } from '@web/components/ui/spinner';
-import { DeleteAccountSection } from '@web/features/account/components/delete-account-section';
-import { DownloadMyData } from '@web/features/account/components/download-my-data';
-import { ChangePasswordForm } from '@web/features/auth/components/change-password-form';
-import { TwoFactorSettings } from '@web/features/auth/components/two-factor-settings';
-import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
-import { AvatarEditor } from '@web/features/profiles/components/avatar-editor';
-import { ProfileCard, Row } from '@web/features/profiles/components/profile-card';
-import { ProfileEditForm } from '@web/features/profiles/components/profile-edit-form';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { DeleteAccountSection } from '#web/features/account/components/delete-account-section.tsx';
+import { DownloadMyData } from '#web/features/account/components/download-my-data.tsx';
+import { ChangePasswordForm } from '#web/features/auth/components/change-password-form.tsx';
+import { TwoFactorSettings } from '#web/features/auth/components/two-factor-settings.tsx';
+import { useOwnProfile } from '#web/features/profiles/api/get-own-profile.ts';
+import { AvatarEditor } from '#web/features/profiles/components/avatar-editor.tsx';
+import { ProfileCard, Row } from '#web/features/profiles/components/profile-card.tsx';
+import { ProfileEditForm } from '#web/features/profiles/components/profile-edit-form.tsx';
 
 export function ProfilePage() {
   const profile = useOwnProfile();

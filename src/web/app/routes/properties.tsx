@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@web/components/ui/page-header';
-import { Tabs } from '@web/components/ui/tabs';
-import { AddPropertyButton } from '@web/features/properties/components/add-property-button';
-import { MyListings } from '@web/features/properties/components/my-listings';
-import { NetworkListings } from '@web/features/properties/components/network-listings';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { AddPropertyButton } from '#web/features/properties/components/add-property-button.tsx';
+import { MyListings } from '#web/features/properties/components/my-listings.tsx';
+import { NetworkListings } from '#web/features/properties/components/network-listings.tsx';
 
 type Tab = 'mine' | 'network';
 

@@ -2,26 +2,26 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import type { Property } from '@shared/schemas/properties';
-import { Button } from '@web/components/ui/button';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { BrokerActions } from '@web/features/connections/components/broker-actions';
-import { ListingFlyersCard } from '@web/features/flyers/components/listing-flyers-card';
-import { useProperty } from '@web/features/properties/api/get-property';
-import { LocationLine } from '@web/features/properties/components/location-line';
-import { PriceCard } from '@web/features/properties/components/price-card';
-import { PropertyBrokerCard } from '@web/features/properties/components/property-broker-card';
+import type { Property } from '#shared/schemas/properties.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { BrokerActions } from '#web/features/connections/components/broker-actions.tsx';
+import { ListingFlyersCard } from '#web/features/flyers/components/listing-flyers-card.tsx';
+import { useProperty } from '#web/features/properties/api/get-property.ts';
+import { LocationLine } from '#web/components/location-line.tsx';
+import { PriceCard } from '#web/features/properties/components/price-card.tsx';
+import { PropertyBrokerCard } from '#web/features/properties/components/property-broker-card.tsx';
 import {
   PropertyCarousel,
   type CarouselHandle,
-} from '@web/features/properties/components/property-carousel';
-import { PropertyFacts } from '@web/features/properties/components/property-facts';
-import { PropertyGallery } from '@web/features/properties/components/property-gallery';
-import { PropertyDetailSkeleton } from '@web/features/properties/components/property-detail-skeleton';
-import { useRecordView } from '@web/features/properties/hooks/use-record-view';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { useMediaQuery } from '@web/lib/use-media-query';
+} from '#web/features/properties/components/property-carousel.tsx';
+import { PropertyFacts } from '#web/features/properties/components/property-facts.tsx';
+import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
+import { PropertyDetailSkeleton } from '#web/features/properties/components/property-detail-skeleton.tsx';
+import { useRecordView } from '#web/features/properties/hooks/use-record-view.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /** /property/:id (spec section 2, property detail). */
 export function PropertyDetailPage() {

@@ -1,16 +1,16 @@
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { Property } from '@shared/schemas/properties';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { useProperty } from '@web/features/properties/api/get-property';
-import { DeletePropertyButton } from '@web/features/properties/components/delete-property-button';
-import { PropertyForm } from '@web/features/properties/components/property-form';
-import { useSubmitProperty } from '@web/features/properties/hooks/use-submit-property';
-import { ApiError } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { useGoBack } from '@web/lib/use-go-back';
+import type { Property } from '#shared/schemas/properties.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { useProperty } from '#web/features/properties/api/get-property.ts';
+import { DeletePropertyButton } from '#web/features/properties/components/delete-property-button.tsx';
+import { PropertyForm } from '#web/features/properties/components/property-form.tsx';
+import { useSubmitProperty } from '#web/features/properties/hooks/use-submit-property.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { useGoBack } from '#web/lib/use-go-back.ts';
 
 /** /new-property and /new-edit-property/:propertyId (spec section 2, property form). */
 export function PropertyFormPage() {

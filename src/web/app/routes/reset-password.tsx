@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { newPasswordField } from '@shared/schemas/fields';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { authApi } from '@web/features/auth/api/auth-api';
-import { AuthCard } from '@web/features/auth/components/auth-card';
-import { errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { newPasswordField } from '#shared/schemas/fields.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 const formSchema = z
   .object({ password: newPasswordField, confirm: z.string() })

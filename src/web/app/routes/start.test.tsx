@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { StartPage } from './start';
 
 afterEach(() => vi.unstubAllGlobals());

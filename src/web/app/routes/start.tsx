@@ -2,15 +2,15 @@ import { BarChart3, Megaphone, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { normalizeInviteCode } from '@shared/invite-code';
-import { INVITE_CODE_MESSAGES } from '@shared/schemas/invitations';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
-import { validateInvitation } from '@web/features/invitations/api/validate-invitation';
-import { ApiError, NetworkError } from '@web/lib/api-client';
+import { normalizeInviteCode } from '#shared/invite-code.ts';
+import { INVITE_CODE_MESSAGES } from '#shared/schemas/invitations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
+import { validateInvitation } from '#web/features/invitations/api/validate-invitation.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 
 const features = [
   { icon: Users, title: 'Network with the best professionals', text: 'Connect with trusted brokers and share listings inside your circle.' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Card } from '@web/components/ui/card';
-import { useAppConfig } from '@web/features/app-config/use-app-config';
+import { Card } from '#web/components/ui/card.tsx';
+import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
 
 const sections = [
   { title: 'Your listings', text: 'Add properties from Properties or the dashboard. Choose who sees each one: only you, your connections, all brokers, or the public (for flyers).' },

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;

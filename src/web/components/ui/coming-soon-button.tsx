@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Button } from './button';
 
 /**

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Input } from './input';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {

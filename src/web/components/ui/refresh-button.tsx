@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { Button, type ButtonProps } from './button';
 
 type Props = Pick<ButtonProps, 'variant' | 'size' | 'aria-label'> & {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A native select (best on cheap phones: the OS picker), styled like Input. */
 export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(

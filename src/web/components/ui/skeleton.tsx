@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A grey placeholder block that pulses while content loads. */
 export function Skeleton({ className }: { className?: string }) {

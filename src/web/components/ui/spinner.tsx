@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAppConfig } from '@shared/api/system';
-import type { AppConfigResponse } from '@shared/schemas/app-config';
-import { DEFAULT_BUILD_NUMBER } from '@shared/constants';
-import { call } from '@web/lib/call-endpoint';
+import { getAppConfig } from '#shared/api/system.ts';
+import type { AppConfigResponse } from '#shared/schemas/app-config.ts';
+import { DEFAULT_BUILD_NUMBER } from '#shared/constants.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PostPage } from '@web/app/routes/post';
-import { apiError, fakeApi, json, noContent } from '@web/test/fake-api';
-import { aUser, testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { PostPage } from '#web/app/routes/post.tsx';
+import { apiError, fakeApi, json, noContent } from '#web/test/fake-api.ts';
+import { aUser, testId } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { aComment, aPost } from './test/feed-fixtures';
 
 afterEach(() => {

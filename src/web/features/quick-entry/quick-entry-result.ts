@@ -1,6 +1,6 @@
 // What the Quick Entry card found, from pasted text (parsed in the browser) or from a
 // listing link (read on the server), and what applying it puts in the property form.
-import type { ParsedQuickEntry } from '@shared/schemas/quick-entry';
+import type { ParsedQuickEntry } from '#shared/schemas/quick-entry.ts';
 
 export type QuickEntryMode = 'text' | 'url';
 

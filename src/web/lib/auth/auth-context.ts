@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthResponse, AuthUser, SignInInput, SignUpInput } from '@shared/schemas/auth';
+import type { AuthResponse, AuthUser, SignInInput, SignUpInput } from '#shared/schemas/auth.ts';
 
 export type AuthState = {
   /** False until the first session check has answered (spec section 4: loading -> initialised). */

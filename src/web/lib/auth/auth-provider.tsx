@@ -11,11 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshSession } from '@shared/api/auth';
-import type { AuthResponse } from '@shared/schemas/auth';
-import { authApi } from '@web/features/auth/api/auth-api';
-import { ApiError, readResponse, setRefreshHandler } from '@web/lib/api-client';
-import { sessionStore } from '@web/lib/session-store';
+import { refreshSession } from '#shared/api/auth.ts';
+import type { AuthResponse } from '#shared/schemas/auth.ts';
+import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { ApiError, readResponse, setRefreshHandler } from '#web/lib/api-client.ts';
+import { sessionStore } from '#web/lib/session-store.ts';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
 import { takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
 import { elapsedSince, receivedNow, type ReceivedAt } from './received-at';

@@ -1,9 +1,9 @@
 // The boot script's early refresh and the app's first session check: exactly one
 // refresh request whichever runs first, and its answer adopted like the app's own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResponse } from '@shared/schemas/auth';
-import { apiError, fakeApi, json } from '@web/test/fake-api';
-import { aUser } from '@web/test/fixtures';
+import type { AuthResponse } from '#shared/schemas/auth.ts';
+import { apiError, fakeApi, json } from '#web/test/fake-api.ts';
+import { aUser } from '#web/test/fixtures.ts';
 
 const facts = { user_id: aUser().id, expires_at: Math.floor(Date.now() / 1000) - 60 };
 const signedIn: AuthResponse = {
@@ -21,7 +21,7 @@ async function load() {
   vi.resetModules();
   const early = await import('./early-refresh');
   const provider = await import('./auth-provider');
-  const { sessionStore } = await import('@web/lib/session-store');
+  const { sessionStore } = await import('#web/lib/session-store.ts');
   return { ...early, ...provider, sessionStore };
 }
 

@@ -9,7 +9,7 @@
 // method and path from the module the contract itself is built from (shared/api/
 // refresh-route.ts), and the app parses the answer with the contract's response schema
 // (auth-provider.tsx), so the contract still decides all three.
-import { REFRESH_METHOD, REFRESH_PATH } from '@shared/api/refresh-route';
+import { REFRESH_METHOD, REFRESH_PATH } from '#shared/api/refresh-route.ts';
 import { readSessionFacts } from '../session-facts';
 import { receivedNow, type ReceivedAt } from './received-at';
 import { withRefreshLock } from './refresh-lock';

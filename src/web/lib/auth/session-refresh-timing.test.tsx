@@ -5,9 +5,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResponse } from '@shared/schemas/auth';
-import { fakeApi, json } from '@web/test/fake-api';
-import { aUser } from '@web/test/fixtures';
+import type { AuthResponse } from '#shared/schemas/auth.ts';
+import { fakeApi, json } from '#web/test/fake-api.ts';
+import { aUser } from '#web/test/fixtures.ts';
 import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
 import { elapsedSince } from './received-at';
 
@@ -30,7 +30,7 @@ function session(n: number): AuthResponse {
 async function load() {
   vi.resetModules();
   const { AuthProvider } = await import('./auth-provider');
-  const { sessionStore } = await import('@web/lib/session-store');
+  const { sessionStore } = await import('#web/lib/session-store.ts');
   return { AuthProvider, sessionStore };
 }
 

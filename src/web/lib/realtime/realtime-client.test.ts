@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REALTIME_CLOSE, REALTIME_PING_INTERVAL_MS, type RealtimeEvent } from '@shared/schemas/realtime';
-import { aNotification, testId } from '@web/test/fixtures';
-import { FakeWebSocket } from '@web/test/fake-websocket';
+import { REALTIME_CLOSE, REALTIME_PING_INTERVAL_MS, type RealtimeEvent } from '#shared/schemas/realtime.ts';
+import { aNotification, testId } from '#web/test/fixtures.ts';
+import { FakeWebSocket } from '#web/test/fake-websocket.ts';
 import {
   backoffDelay,
   browserLifecycle,

@@ -11,7 +11,7 @@ import {
   realtimeServerMessageSchema,
   type RealtimeClientMessage,
   type RealtimeEvent,
-} from '@shared/schemas/realtime';
+} from '#shared/schemas/realtime.ts';
 
 /** What the client needs of a WebSocket (the browser's, or a test's fake). */
 export type SocketLike = {

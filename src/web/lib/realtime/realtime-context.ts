@@ -1,7 +1,7 @@
 // How features hear realtime events: `useRealtimeEvent('notification.created', handler)`.
 // Without a RealtimeProvider (tests, signed-out pages) the hooks do nothing.
 import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import type { RealtimeEvent, RealtimeEventKind } from '@shared/schemas/realtime';
+import type { RealtimeEvent, RealtimeEventKind } from '#shared/schemas/realtime.ts';
 import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 
 export const RealtimeContext = createContext<RealtimeClient | null>(null);

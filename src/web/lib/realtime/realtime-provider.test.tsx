@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthUser } from '@shared/schemas/auth';
-import { AuthContext, type AuthContextValue } from '@web/lib/auth/auth-context';
-import { FakeWebSocket } from '@web/test/fake-websocket';
+import type { AuthUser } from '#shared/schemas/auth.ts';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth/auth-context.ts';
+import { FakeWebSocket } from '#web/test/fake-websocket.ts';
 import { RealtimeClient } from './realtime-client';
 import { RealtimeProvider } from './realtime-provider';
 

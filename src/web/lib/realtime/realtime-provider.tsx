@@ -1,8 +1,8 @@
 // One realtime client per tab, connected while a broker is signed in (decision 007).
 import { useEffect, useState, type ReactNode } from 'react';
-import { refreshSession } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { sessionStore } from '@web/lib/session-store';
+import { refreshSession } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { sessionStore } from '#web/lib/session-store.ts';
 import { browserLifecycle, RealtimeClient, realtimeUrl } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 

@@ -1,5 +1,5 @@
 // One listing text of the quick-entry corpus and the fields a broker would expect from it.
-import type { ParsedQuickEntry } from '../../../../src/shared/schemas/quick-entry';
+import type { ParsedQuickEntry } from '#shared/schemas/quick-entry.ts';
 
 export const CHECKED_FIELDS = [
   'bedrooms',

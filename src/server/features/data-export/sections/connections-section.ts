@@ -1,7 +1,7 @@
 // connections.json and connections.csv: both directions, pending and accepted, each with
 // what the broker already sees of the other (name, company, city), nothing more.
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { connections, profiles } from '../../../db/schema';
+import { connections, profiles } from '#server/db/schema.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../app-context';
-import type { Viewer } from '../../properties/viewer';
+import type { AppContext } from '#server/app-context.ts';
+import type { Viewer } from '#server/lib/viewer.ts';
 import type { ExportWriter } from '../export-writer';
 
 /** One area of a broker's data: adds its files to the export (rows are read lazily). */

@@ -2,11 +2,11 @@
 // while they may still see it, and the photos they uploaded for a flyer under
 // flyers/<flyer id>/ (photos a flyer shows from its listing belong to the listing).
 import { and, asc, eq } from 'drizzle-orm';
-import { flyers, properties } from '../../../db/schema';
-import { imageUrlPattern } from '../../../lib/image-folders';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
-import { visibleTo } from '../../properties/visibility';
-import { flyerPath } from '../../public-pages/urls';
+import { flyers, properties } from '#server/db/schema.ts';
+import { imageUrlPattern } from '#server/lib/media/image-folders.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
+import { visibleTo } from '#server/features/properties/index.ts';
+import { flyerPath } from '#server/features/public-pages/index.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';

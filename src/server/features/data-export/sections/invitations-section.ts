@@ -1,7 +1,7 @@
 // invitations.json and invitations.csv: the invitations the broker sent (what they typed
 // about each invitee, and whether it was accepted) and the WhatsApp messages they made.
 import { and, asc, eq } from 'drizzle-orm';
-import { invitations, whatsappOutbound } from '../../../db/schema';
+import { invitations, whatsappOutbound } from '#server/db/schema.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

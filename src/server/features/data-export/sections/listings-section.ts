@@ -1,8 +1,8 @@
 // listings.json and listings.csv: the broker's own properties, and each one's photos
 // (full size) under listings/<property id>/.
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { properties } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { properties } from '#server/db/schema.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';

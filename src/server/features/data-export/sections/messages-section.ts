@@ -4,9 +4,9 @@
 // read follows).
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { FORMER_MEMBER_NAME } from '../../../../shared/schemas/account';
-import { messages, profiles, properties } from '../../../db/schema';
-import { visiblePropertyOn } from '../../messages/message-queries';
+import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
+import { messages, profiles, properties } from '#server/db/schema.ts';
+import { visiblePropertyOn } from '#server/features/messages/index.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

@@ -1,8 +1,8 @@
 // notifications.json: the broker's notifications as the app shows them (names as they
 // are today, a listing's title only while they may still see it).
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import { notifications } from '../../../db/schema';
-import { presentNotifications } from '../../notifications/present-notifications';
+import { notifications } from '#server/db/schema.ts';
+import { presentNotifications } from '#server/features/notifications/index.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { jsonDocument, paged } from '../export-format';
 import type { ExportSection } from './export-section';

@@ -1,8 +1,8 @@
 // posts.json (the broker's posts, comments, likes and bookmarks), posts.csv and
 // comments.csv, and each post's image under posts/.
 import { and, asc, eq } from 'drizzle-orm';
-import { postBookmarks, postComments, postLikes, socialPosts } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
+import { postBookmarks, postComments, postLikes, socialPosts } from '#server/db/schema.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
 import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';

@@ -1,9 +1,9 @@
 // profile.json: the account, the profile, notification settings and the names of
 // second factors (never their secrets), plus the profile photo.
 import { eq } from 'drizzle-orm';
-import { authFactors, authUsers, company, notificationPreferences, profiles } from '../../../db/schema';
-import { storageKeyOfUrl } from '../../../lib/media-urls';
-import { brokerSegment, profilePath } from '../../public-pages/urls';
+import { authFactors, authUsers, company, notificationPreferences, profiles } from '#server/db/schema.ts';
+import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
+import { brokerSegment, profilePath } from '#server/features/public-pages/index.ts';
 import { isoOrNull, jsonDocument, listOf } from '../export-format';
 import type { ExportSection } from './export-section';
 

@@ -2,9 +2,9 @@
 // contract (src/shared/api/account.ts). The download itself is a browser navigation to
 // the link's URL, not a call.
 import { queryOptions } from '@tanstack/react-query';
-import * as api from '@shared/api/account';
-import type { DataExportList, DeleteAccountInput } from '@shared/schemas/account';
-import { call } from '@web/lib/call-endpoint';
+import * as api from '#shared/api/account.ts';
+import type { DataExportList, DeleteAccountInput } from '#shared/schemas/account.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const dataExportsKey = ['account', 'exports'] as const;
 

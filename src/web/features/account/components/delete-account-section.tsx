@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@web/components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** 'Delete my account' (decision 029): what happens, then a dialog that asks for the password. */

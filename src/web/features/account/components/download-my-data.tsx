@@ -8,11 +8,11 @@ import {
   DATA_EXPORTS_PER_DAY,
   type DataExport,
   type DataExportList,
-} from '@shared/schemas/account';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+} from '#shared/schemas/account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { accountApi, dataExportsKey, dataExportsQuery } from '../api/account-api';
 
 const dateTime = (iso: string) =>

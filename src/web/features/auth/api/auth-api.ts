@@ -1,6 +1,6 @@
 // The auth calls, each through its shared contract (src/shared/api/auth.ts). The
 // session-opening calls skip the refresh-and-retry on 401: a 401 there is the answer.
-import * as api from '@shared/api/auth';
+import * as api from '#shared/api/auth.ts';
 import type {
   EnrollFactorInput,
   ResetPasswordInput,
@@ -9,8 +9,8 @@ import type {
   UnenrollFactorInput,
   UpdatePasswordInput,
   VerifyFactorInput,
-} from '@shared/schemas/auth';
-import { call } from '@web/lib/call-endpoint';
+} from '#shared/schemas/auth.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 const noRetry = { noRetry: true };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@web/components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { updatePasswordInputSchema } from '@shared/schemas/auth';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { authApi } from '@web/features/auth/api/auth-api';
-import { errorMessage } from '@web/lib/api-client';
+import { updatePasswordInputSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 export function ChangePasswordForm() {
   const navigate = useNavigate();

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { verifyFactorInputSchema } from '@shared/schemas/auth';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
-import { authApi } from '@web/features/auth/api/auth-api';
-import { errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { verifyFactorInputSchema } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 /** The second step of sign-in when the account has a verified factor (aal1 -> aal2). */
 export function MfaChallenge({ onCancel }: { onCancel: () => void }) {

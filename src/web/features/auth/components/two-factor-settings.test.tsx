@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Factor, ListFactorsResponse } from '@shared/schemas/auth';
-import { apiError, fakeApi, json, noContent } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import type { Factor, ListFactorsResponse } from '#shared/schemas/auth.ts';
+import { apiError, fakeApi, json, noContent } from '#web/test/fake-api.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const factor: Factor = {

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { EnrollFactorResponse } from '@shared/schemas/auth';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
-import { authApi } from '@web/features/auth/api/auth-api';
-import { errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
+import type { EnrollFactorResponse } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 
 const factorsKey = ['auth', 'factors'] as const;
 

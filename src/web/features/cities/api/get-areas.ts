@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCityAreas } from '@shared/api/cities';
-import { call } from '@web/lib/call-endpoint';
+import { listCityAreas } from '#shared/api/cities.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const getAreas = (cityId: number) => call(listCityAreas, { params: { id: cityId } });
 

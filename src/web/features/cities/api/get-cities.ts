@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCities } from '@shared/api/cities';
-import { call } from '@web/lib/call-endpoint';
+import { listCities } from '#shared/api/cities.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const getCities = () => call(listCities, {});
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { acceptConnection as acceptConnectionEndpoint } from '@shared/api/connections';
-import { CONNECTION_MESSAGES, type ConnectionListItem } from '@shared/schemas/connections';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { acceptConnection as acceptConnectionEndpoint } from '#shared/api/connections.ts';
+import { CONNECTION_MESSAGES, type ConnectionListItem } from '#shared/schemas/connections.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { refreshConnectionViews, setBrokerConnection } from './connection-cache';
 
 export const acceptConnection = (connectionId: string) =>

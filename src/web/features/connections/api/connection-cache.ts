@@ -2,7 +2,7 @@
 // broker, that broker's card in every cached directory page, and a refetch of the
 // lists whose contents depend on connections.
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { BrokerDirectory, Connection, ConnectionWith } from '@shared/schemas/connections';
+import type { BrokerDirectory, Connection, ConnectionWith } from '#shared/schemas/connections.ts';
 import { brokerKeysAll, connectionKeys, directoryKeys } from './query-keys';
 
 /** The button state after the caller's own request: accepted at once when the other side had asked. */

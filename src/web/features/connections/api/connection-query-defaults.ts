@@ -1,5 +1,5 @@
-import { CACHE_STALE_MS, CONNECTIONS_RETRIES } from '@shared/constants';
-import { ApiError } from '@web/lib/api-client';
+import { CACHE_STALE_MS, CONNECTIONS_RETRIES } from '#shared/constants.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Spec section 9: cached 5 minutes; up to two retries on network or server errors; a 4xx answer will not change on retry. */
 export function retryConnections(failureCount: number, error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listBrokers } from '@shared/api/brokers';
-import { BROKER_DIRECTORY_PAGE_SIZE } from '@shared/schemas/connections';
-import { call } from '@web/lib/call-endpoint';
+import { listBrokers } from '#shared/api/brokers.ts';
+import { BROKER_DIRECTORY_PAGE_SIZE } from '#shared/schemas/connections.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { directoryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getConnectionWith as getConnectionWithEndpoint } from '@shared/api/connections';
-import { call } from '@web/lib/call-endpoint';
+import { getConnectionWith as getConnectionWithEndpoint } from '#shared/api/connections.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { connectionKeys } from './query-keys';
 

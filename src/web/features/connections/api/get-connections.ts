@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listConnections } from '@shared/api/connections';
-import { CONNECTIONS_PAGE_SIZE } from '@shared/schemas/connections';
-import { call } from '@web/lib/call-endpoint';
+import { listConnections } from '#shared/api/connections.ts';
+import { CONNECTIONS_PAGE_SIZE } from '#shared/schemas/connections.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { connectionQueryDefaults } from './connection-query-defaults';
 import { connectionKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
 import { connectionKeys } from './query-keys';
 
 /** /connections 'Refresh': refetches the lists on screen and says how it went (spec section 8). */

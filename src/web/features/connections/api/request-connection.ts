@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { requestConnection as requestConnectionEndpoint } from '@shared/api/connections';
-import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { requestConnection as requestConnectionEndpoint } from '#shared/api/connections.ts';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { refreshConnectionViews, setBrokerConnection, stateAfterRequest } from './connection-cache';
 
 export const requestConnection = (recipientId: string) =>

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { ConnectButton } from './connect-button';
 
 type Props = {

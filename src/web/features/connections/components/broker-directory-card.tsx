@@ -1,8 +1,8 @@
 import { Building2, Home, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BrokerDirectoryItem } from '@shared/schemas/connections';
-import { Card } from '@web/components/ui/card';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import type { BrokerDirectoryItem } from '#shared/schemas/connections.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { ConnectButton } from './connect-button';
 
 const AREAS_SHOWN = 3;

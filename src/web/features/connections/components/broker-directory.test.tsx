@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { BrokerDirectory } from '@shared/schemas/connections';
-import NetworkPage from '@web/app/routes/network';
-import { aDirectoryItem, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import type { BrokerDirectory } from '#shared/schemas/connections.ts';
+import NetworkPage from '#web/app/routes/network.tsx';
+import { aDirectoryItem, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { directoryKeys } from '../api/query-keys';
 import { BrokerDirectoryCard } from './broker-directory-card';
 

@@ -1,12 +1,12 @@
 import { SearchX, Users } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { BROKER_DIRECTORY_PAGE_SIZE } from '@shared/schemas/connections';
-import { useErrorToast } from '@web/lib/use-error-toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { BROKER_DIRECTORY_PAGE_SIZE } from '#shared/schemas/connections.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useBrokerDirectory } from '../api/get-broker-directory';
 import { BrokerDirectoryCard } from './broker-directory-card';
 

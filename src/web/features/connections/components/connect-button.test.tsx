@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionState } from '@shared/schemas/connections';
-import { testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import type { ConnectionState } from '#shared/schemas/connections.ts';
+import { testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { connectionKeys } from '../api/query-keys';
 import { ConnectButton, ConnectButtonView } from './connect-button';
 

@@ -5,11 +5,11 @@ import {
   CONNECTION_MESSAGES,
   type ConnectionState,
   type ConnectionWith,
-} from '@shared/schemas/connections';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
-import { useErrorToast } from '@web/lib/use-error-toast';
+} from '#shared/schemas/connections.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useConnectionWith } from '../api/get-connection-with';
 import { useRequestConnection } from '../api/request-connection';
 

@@ -1,9 +1,9 @@
 import { Building2, Check, Home, Loader2, MapPin, MessageSquare, X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ConnectionListItem } from '@shared/schemas/connections';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import { Button } from '@web/components/ui/button';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import type { ConnectionListItem } from '#shared/schemas/connections.ts';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { listingCountLabel } from './broker-directory-card';
 
 export type ConnectionKind = 'received' | 'sent' | 'connected';

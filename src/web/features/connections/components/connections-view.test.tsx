@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONNECTIONS_PAGE_SIZE, type ConnectionList, type ConnectionListItem } from '@shared/schemas/connections';
-import { ApiError } from '@web/lib/api-client';
-import { fakeApi, json, noContent } from '@web/test/fake-api';
-import { aConnectionItem, aProperty, aUser, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { CONNECTIONS_PAGE_SIZE, type ConnectionList, type ConnectionListItem } from '#shared/schemas/connections.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { fakeApi, json, noContent } from '#web/test/fake-api.ts';
+import { aConnectionItem, aProperty, aUser, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { connectionKeys } from '../api/query-keys';
 import { ConnectionsContent, ConnectionsError, ConnectionsView } from './connections-view';
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeEvent } from '@shared/schemas/realtime';
-import { useProperty } from '@web/features/properties/api/get-property';
-import { apiError, fakeApi } from '@web/test/fake-api';
-import { aDirectoryItem, aProperty, aPropertyList, testId } from '@web/test/fixtures';
-import { renderWithRealtime } from '@web/test/render-with-realtime';
-import { createTestQueryClient } from '@web/test/render-with-providers';
+import type { RealtimeEvent } from '#shared/schemas/realtime.ts';
+import { useProperty } from '#web/features/properties/api/get-property.ts';
+import { apiError, fakeApi } from '#web/test/fake-api.ts';
+import { aDirectoryItem, aProperty, aPropertyList, testId } from '#web/test/fixtures.ts';
+import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import { connectionKeys, directoryKeys } from '../api/query-keys';
 import { useConnectionsRealtime } from './use-connections-realtime';
 

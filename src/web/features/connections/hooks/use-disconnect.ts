@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { dropBrokerViews, refreshConnectionViews, setBrokerConnection } from '../api/connection-cache';
 import { removeConnection } from '../api/remove-connection';
 import {

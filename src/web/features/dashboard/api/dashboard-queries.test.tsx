@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEED_PAGE_SIZE } from '@shared/constants';
-import { CONNECTIONS_PAGE_SIZE } from '@shared/schemas/connections';
-import { CommunityFeed } from '@web/features/feed/components/community-feed';
-import { fakeApi, never } from '@web/test/fake-api';
-import { aUser } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import { CONNECTIONS_PAGE_SIZE } from '#shared/schemas/connections.ts';
+import { CommunityFeed } from '#web/features/feed/components/community-feed.tsx';
+import { fakeApi, never } from '#web/test/fake-api.ts';
+import { aUser } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ConnectionsColumn } from '../components/connections-column';
 import { MyListingsColumn } from '../components/my-listings-column';
 import { NetworkListingsColumn } from '../components/network-listings-column';

@@ -1,12 +1,12 @@
 // The dashboard's three side queries (spec section 9): the same fetchers and cache keys
 // as the full pages (so both share one cache), with the dashboard's own options.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
-import { feedQuery } from '@web/features/feed/api/get-feed';
-import { connectionsQuery } from '@web/features/connections/api/get-connections';
-import { myPropertiesQuery } from '@web/features/properties/api/get-my-properties';
-import { networkPropertiesQuery } from '@web/features/properties/api/get-network-properties';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { DASHBOARD_MY_LISTINGS } from '#shared/constants.ts';
+import { feedQuery } from '#web/features/feed/index.ts';
+import { connectionsQuery } from '#web/features/connections/index.ts';
+import { myPropertiesQuery } from '#web/features/properties/index.ts';
+import { networkPropertiesQuery } from '#web/features/properties/index.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 
 /** How many network listings and connections the side columns show. */
 export const DASHBOARD_NETWORK_LISTINGS = 4;

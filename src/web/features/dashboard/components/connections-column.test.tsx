@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTIONS_RETRIES } from '@shared/constants';
+import { CONNECTIONS_RETRIES } from '#shared/constants.ts';
 import {
   CONNECTIONS_PAGE_SIZE,
   type ConnectionList,
   type ConnectionListItem,
-} from '@shared/schemas/connections';
-import { fakeApi, json, never, serverError } from '@web/test/fake-api';
-import { aConnectionItem, testId, vikram } from '@web/test/fixtures';
+} from '#shared/schemas/connections.ts';
+import { fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
+import { aConnectionItem, testId, vikram } from '#web/test/fixtures.ts';
 import { renderColumn } from '../test/render-column';
 import { ConnectionsColumn } from './connections-column';
 

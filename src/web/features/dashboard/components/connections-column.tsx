@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CONNECTION_MESSAGES } from '@shared/schemas/connections';
-import { RefreshButton } from '@web/components/ui/refresh-button';
-import { useRefreshConnections } from '@web/features/connections/api/refresh-connections';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
-import { errorMessage } from '@web/lib/api-client';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
+import { RefreshButton } from '#web/components/ui/refresh-button.tsx';
+import { useRefreshConnections } from '#web/features/connections/index.ts';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { DASHBOARD_CONNECTIONS, useDashboardConnections } from '../api/dashboard-queries';
 import {
   ColumnMessage,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 type Props = {
   title: string;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
-import { fakeApi, never } from '@web/test/fake-api';
+import { aUser } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { fakeApi, never } from '#web/test/fake-api.ts';
 import { DashboardLayout } from './dashboard-layout';
 
 afterEach(() => {

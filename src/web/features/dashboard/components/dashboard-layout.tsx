@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { ConnectionsColumn } from './connections-column';
 import { MyListingsColumn } from './my-listings-column';
 import { NetworkListingsColumn } from './network-listings-column';

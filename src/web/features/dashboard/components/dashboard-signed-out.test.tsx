@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { DashboardSignedOut } from './dashboard-signed-out';
 
 describe('DashboardSignedOut', () => {

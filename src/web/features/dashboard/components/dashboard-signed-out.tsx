@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { StatusScreen } from '@web/components/ui/status-screen';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 
 /** The dashboard for a visitor without a session (spec section 2). */
 export function DashboardSignedOut() {

@@ -1,7 +1,7 @@
 import { Building2, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '@shared/format/price';
-import type { Property } from '@shared/schemas/properties';
+import { formatPrice } from '#shared/format/price.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 
 type Props = {
   property: Property;

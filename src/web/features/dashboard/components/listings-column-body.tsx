@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { PropertyList } from '@shared/schemas/properties';
-import { Button } from '@web/components/ui/button';
-import { useErrorToast } from '@web/lib/use-error-toast';
+import type { PropertyList } from '#shared/schemas/properties.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { ColumnMessage, ColumnSkeleton, RetryButton } from './dashboard-column';
 import { ListingRow } from './listing-row';
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '@shared/schemas/properties';
-import { fakeApi, json, never, serverError } from '@web/test/fake-api';
-import { aProperty, aPropertyList, aUser, testId } from '@web/test/fixtures';
-import { quickRetryQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import type { Property } from '#shared/schemas/properties.ts';
+import { fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
+import { aProperty, aPropertyList, aUser, testId } from '#web/test/fixtures.ts';
+import { quickRetryQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { renderColumn } from '../test/render-column';
 import { MyListingsColumn } from './my-listings-column';
 

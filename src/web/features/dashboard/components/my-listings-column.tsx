@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DASHBOARD_MY_LISTINGS } from '@shared/constants';
-import { Button } from '@web/components/ui/button';
+import { DASHBOARD_MY_LISTINGS } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useDashboardMyListings } from '../api/dashboard-queries';
 import { columnLinkClass, DashboardColumn } from './dashboard-column';
 import { ListingsColumnBody } from './listings-column-body';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, never, serverError } from '@web/test/fake-api';
-import { aProperty, aPropertyList, testId } from '@web/test/fixtures';
+import { fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
+import { aProperty, aPropertyList, testId } from '#web/test/fixtures.ts';
 import { renderColumn } from '../test/render-column';
 import { NetworkListingsColumn } from './network-listings-column';
 

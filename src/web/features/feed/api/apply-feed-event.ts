@@ -2,8 +2,8 @@
 // is (use-feed-realtime.ts loads this module when the first such event arrives, so it is
 // not part of the app's first download).
 import type { QueryClient } from '@tanstack/react-query';
-import type { RealtimeEventOf } from '@web/lib/realtime/realtime-context';
-import { ApiError } from '@web/lib/api-client';
+import type { RealtimeEventOf } from '#web/lib/realtime/realtime-context.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { findCachedPost, prependCachedPost, removeCachedPost, updateCachedPost } from './feed-cache';
 import { getPost } from './get-post';
 import { feedKeys } from './query-keys';

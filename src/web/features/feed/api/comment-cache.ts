@@ -1,7 +1,7 @@
 // Comment mutations change the cached list and, from its length, the post's count, so the
 // card's 'View {n} Comments' agrees with the panel before any realtime event arrives.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Comment, CommentList } from '@shared/schemas/feed';
+import type { Comment, CommentList } from '#shared/schemas/feed.ts';
 import { updateCachedPost } from './feed-cache';
 import { feedKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost as createPostEndpoint } from '@shared/api/feed';
-import type { CreatePostInput } from '@shared/schemas/feed';
-import { call } from '@web/lib/call-endpoint';
+import { createPost as createPostEndpoint } from '#shared/api/feed.ts';
+import type { CreatePostInput } from '#shared/schemas/feed.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { prependCachedPost } from './feed-cache';
 
 export type NewPost = { content: string; image: File | null };

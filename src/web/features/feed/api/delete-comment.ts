@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { deleteComment as deleteCommentEndpoint } from '@shared/api/feed';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { deleteComment as deleteCommentEndpoint } from '#shared/api/feed.ts';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { changeCachedComments } from './comment-cache';
 
 export const deleteComment = (id: string) => call(deleteCommentEndpoint, { params: { id } });

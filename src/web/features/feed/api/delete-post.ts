@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { deletePost as deletePostEndpoint } from '@shared/api/feed';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { deletePost as deletePostEndpoint } from '#shared/api/feed.ts';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { removeCachedPost } from './feed-cache';
 
 export const deletePost = (id: string) => call(deletePostEndpoint, { params: { id } });

@@ -1,7 +1,7 @@
 // Pure updates of the cached posts. A post can sit in two places (the feed list and the
 // /post/:id entry); every change goes through these so both stay the same.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { FeedPage, Post } from '@shared/schemas/feed';
+import type { FeedPage, Post } from '#shared/schemas/feed.ts';
 import { feedKeys } from './query-keys';
 
 export type FeedPages = InfiniteData<FeedPage, string | undefined>;

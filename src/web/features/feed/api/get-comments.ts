@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listComments } from '@shared/api/feed';
-import { call } from '@web/lib/call-endpoint';
+import { listComments } from '#shared/api/feed.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { feedKeys } from './query-keys';
 
 export const getComments = (postId: string, signal?: AbortSignal) =>

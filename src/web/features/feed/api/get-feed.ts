@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CACHE_STALE_MS, FEED_PAGE_SIZE } from '@shared/constants';
-import { listFeed } from '@shared/api/feed';
-import { call } from '@web/lib/call-endpoint';
+import { CACHE_STALE_MS, FEED_PAGE_SIZE } from '#shared/constants.ts';
+import { listFeed } from '#shared/api/feed.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { feedKeys } from './query-keys';
 
 /** Own and accepted connections' posts, newest first; `cursor` is the previous page's `next_cursor`. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPost as getPostEndpoint } from '@shared/api/feed';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
-import { call } from '@web/lib/call-endpoint';
+import { getPost as getPostEndpoint } from '#shared/api/feed.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { feedKeys } from './query-keys';
 
 export const getPost = (id: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { bookmarkPost, unbookmarkPost } from '@shared/api/feed';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { bookmarkPost, unbookmarkPost } from '#shared/api/feed.ts';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { updateCachedPost } from './feed-cache';
 
 export const setBookmark = (id: string, bookmarked: boolean) =>

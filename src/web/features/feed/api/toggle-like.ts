@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { likePost as likePostEndpoint, unlikePost as unlikePostEndpoint } from '@shared/api/feed';
-import { FEED_MESSAGES, type LikeState } from '@shared/schemas/feed';
-import { ApiError } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { likePost as likePostEndpoint, unlikePost as unlikePostEndpoint } from '#shared/api/feed.ts';
+import { FEED_MESSAGES, type LikeState } from '#shared/schemas/feed.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { updateCachedPost } from './feed-cache';
 
 export const likePost = (id: string) => call(likePostEndpoint, { params: { id } });

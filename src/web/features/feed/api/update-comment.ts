@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateComment as updateCommentEndpoint } from '@shared/api/feed';
-import type { CommentInput } from '@shared/schemas/feed';
-import { call } from '@web/lib/call-endpoint';
+import { updateComment as updateCommentEndpoint } from '#shared/api/feed.ts';
+import type { CommentInput } from '#shared/schemas/feed.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { changeCachedComments } from './comment-cache';
 
 export const updateComment = (id: string, input: CommentInput) =>

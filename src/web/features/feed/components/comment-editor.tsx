@@ -1,9 +1,9 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { COMMENT_MAX_LENGTH, FEED_MESSAGES, type Comment } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
-import { Textarea } from '@web/components/ui/textarea';
-import { errorMessage } from '@web/lib/api-client';
+import { COMMENT_MAX_LENGTH, FEED_MESSAGES, type Comment } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateComment } from '../api/update-comment';
 
 /** Edit mode of a comment (spec section 4): Save or Cancel. */

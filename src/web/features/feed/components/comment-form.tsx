@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { COMMENT_MAX_LENGTH, FEED_MESSAGES } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { errorMessage } from '@web/lib/api-client';
+import { COMMENT_MAX_LENGTH, FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useAddComment } from '../api/add-comment';
 import { COMMENT_FOCUS_DELAY_MS } from '../constants';
 

@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import type { Comment } from '@shared/schemas/feed';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
-import { cn } from '@web/lib/cn';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import type { Comment } from '#shared/schemas/feed.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useDeleteComment } from '../api/delete-comment';
 import { actionButtonClass } from './action-button-class';
 import { CommentEditor } from './comment-editor';

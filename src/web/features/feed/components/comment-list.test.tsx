@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '@shared/schemas/feed';
-import { AuthContext } from '@web/lib/auth/auth-context';
-import { apiError, fakeApi, json, noContent } from '@web/test/fake-api';
-import { aUser, testId } from '@web/test/fixtures';
+import type { Comment } from '#shared/schemas/feed.ts';
+import { AuthContext } from '#web/lib/auth/auth-context.ts';
+import { apiError, fakeApi, json, noContent } from '#web/test/fake-api.ts';
+import { aUser, testId } from '#web/test/fixtures.ts';
 import {
   createTestQueryClient,
   renderWithProviders,
   testAuth,
-} from '@web/test/render-with-providers';
-import { renderWithRealtime } from '@web/test/render-with-realtime';
+} from '#web/test/render-with-providers.tsx';
+import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
 import { feedKeys } from '../api/query-keys';
 import { useFeedRealtime } from '../hooks/use-feed-realtime';
 import { aComment, aFeedPage, aPost, feedPages } from '../test/feed-fixtures';

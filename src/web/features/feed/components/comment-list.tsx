@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { useComments } from '../api/get-comments';
 import { feedKeys } from '../api/query-keys';
 import { CommentForm } from './comment-form';

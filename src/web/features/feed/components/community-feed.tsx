@@ -1,10 +1,10 @@
 import { Megaphone } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
-import { RefreshButton } from '@web/components/ui/refresh-button';
-import { errorMessage } from '@web/lib/api-client';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { RefreshButton } from '#web/components/ui/refresh-button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { flattenPosts } from '../api/feed-cache';
 import { useFeed } from '../api/get-feed';
 import { useNewPostNotice } from '../api/new-post-notice';

@@ -1,6 +1,6 @@
 import { BellRing, X } from 'lucide-react';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
 
 type Props = { onShow: () => void; onDismiss: () => void };
 

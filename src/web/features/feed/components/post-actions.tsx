@@ -1,10 +1,10 @@
 import { Bookmark, Flag, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { FEED_MESSAGES, type Post } from '@shared/schemas/feed';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
+import { FEED_MESSAGES, type Post } from '#shared/schemas/feed.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useDeletePost } from '../api/delete-post';
 import { useReportPost } from '../api/report-post';
 import { useToggleBookmark } from '../api/toggle-bookmark';

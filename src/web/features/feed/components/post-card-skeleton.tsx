@@ -1,4 +1,4 @@
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Grey cards in the shape of posts while the feed loads. */
 export function PostCardSkeletons({

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import type { Post } from '@shared/schemas/feed';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
-import { useNow } from '@web/lib/use-now';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import type { Post } from '#shared/schemas/feed.ts';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { CommentList } from './comment-list';
 import { PostActions } from './post-actions';
 import { RichText } from './rich-text';

@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES, POST_MAX_LENGTH } from '@shared/constants';
-import { apiError, fakeApi, json, networkDown } from '@web/test/fake-api';
-import { aUser, testId } from '@web/test/fixtures';
+import { IMAGE_MAX_BYTES, POST_MAX_LENGTH } from '#shared/constants.ts';
+import { apiError, fakeApi, json, networkDown } from '#web/test/fake-api.ts';
+import { aUser, testId } from '#web/test/fixtures.ts';
 import {
   createTestQueryClient,
   fakeImage,
   renderWithProviders,
-} from '@web/test/render-with-providers';
+} from '#web/test/render-with-providers.tsx';
 import { feedKeys } from '../api/query-keys';
 import { aFeedPage, aPost, feedPages } from '../test/feed-fixtures';
 import { CommunityFeed } from './community-feed';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TRUNCATE_AT_CHARS } from '@shared/constants';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { TRUNCATE_AT_CHARS } from '#shared/constants.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { RichText } from './rich-text';
 import { toSegments, truncateSegments } from './text-segments';
 

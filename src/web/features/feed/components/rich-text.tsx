@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { TRUNCATE_AT_CHARS } from '@shared/constants';
+import { TRUNCATE_AT_CHARS } from '#shared/constants.ts';
 import { toSegments, truncateSegments, type TextSegment } from './text-segments';
 
 type Props = { text: string; className?: string };

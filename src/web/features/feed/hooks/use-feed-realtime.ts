@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { showNewPostNotice } from '../api/new-post-notice';
 import { feedKeys } from '../api/query-keys';
 

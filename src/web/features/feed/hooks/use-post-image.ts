@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { FEED_MESSAGES } from '@shared/schemas/feed';
-import { PROPERTY_MESSAGES } from '@shared/schemas/properties';
-import { selectImageFiles } from '@web/features/properties/hooks/select-image-files';
+import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import { selectImageFiles } from '#web/lib/images/select-image-files.ts';
 import { POST_IMAGE_TYPE_MESSAGE, POST_IMAGE_TYPES } from '../constants';
 
 export type ChosenImage = { file: File; previewUrl: string };
@@ -25,7 +25,7 @@ export function usePostImage() {
     const { accepted } = selectImageFiles([file], 0, 1);
     const ok = accepted[0];
     if (!ok) {
-      toast.error(FEED_MESSAGES.uploadFailed, { description: PROPERTY_MESSAGES.imageTooLarge });
+      toast.error(FEED_MESSAGES.uploadFailed, { description: UPLOAD_MESSAGES.imageTooLarge });
       return;
     }
     setImage({ file: ok, previewUrl: URL.createObjectURL(ok) });

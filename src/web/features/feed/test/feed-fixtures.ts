@@ -1,6 +1,6 @@
 // Test-only: feed API shapes as the server returns them, with overrides.
-import type { Comment, FeedPage, Post } from '@shared/schemas/feed';
-import { testId } from '@web/test/fixtures';
+import type { Comment, FeedPage, Post } from '#shared/schemas/feed.ts';
+import { testId } from '#web/test/fixtures.ts';
 import type { FeedPages } from '../api/feed-cache';
 
 /** A post by Vikram Shah (testId(2)) seen by Asha Rao (testId(1)), an hour old. */

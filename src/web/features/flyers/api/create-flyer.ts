@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createFlyer as createFlyerEndpoint } from '@shared/api/flyers';
-import type { CreateFlyerFormInput, Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
-import { call } from '@web/lib/call-endpoint';
+import { createFlyer as createFlyerEndpoint } from '#shared/api/flyers.ts';
+import type { CreateFlyerFormInput, Flyer, UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { toFlyerFormData } from './update-flyer';
 import { flyerKeys } from './query-keys';
 

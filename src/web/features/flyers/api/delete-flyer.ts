@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteFlyer as deleteFlyerEndpoint } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
+import { deleteFlyer as deleteFlyerEndpoint } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { flyerKeys } from './query-keys';
 
 export const deleteFlyer = (id: string) => call(deleteFlyerEndpoint, { params: { id } });

@@ -1,5 +1,5 @@
-import { fetchFlyerImage } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
+import { fetchFlyerImage } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 /** The server fetches an image from the web for us. */
 export const fetchImage = (imageUrl: string) => call(fetchFlyerImage, { body: { imageUrl } });

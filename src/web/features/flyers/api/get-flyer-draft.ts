@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFlyerDraft as getFlyerDraftEndpoint } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { getFlyerDraft as getFlyerDraftEndpoint } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 import { flyerKeys } from './query-keys';
 
 /** What a new flyer starts from; nothing is stored. */

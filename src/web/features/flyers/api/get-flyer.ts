@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_STALE_MS } from '@shared/constants';
-import { getFlyer as getFlyerEndpoint } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { CACHE_STALE_MS } from '#shared/constants.ts';
+import { getFlyer as getFlyerEndpoint } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 import { flyerKeys } from './query-keys';
 
 export const getFlyer = (id: string) => call(getFlyerEndpoint, { params: { id } });

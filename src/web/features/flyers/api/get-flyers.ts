@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_STALE_MS } from '@shared/constants';
-import { listFlyers } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { CACHE_STALE_MS } from '#shared/constants.ts';
+import { listFlyers } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 import { flyerKeys } from './query-keys';
 
 export const getFlyers = (page: number) => call(listFlyers, { query: { page } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listListingFlyers } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { listListingFlyers } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 import { flyerKeys } from './query-keys';
 
 /** Who made client flyers of the caller's own listing. */

@@ -1,5 +1,5 @@
-import { scrapePropertyImages as scrapePropertyImagesEndpoint } from '@shared/api/flyers';
-import { call } from '@web/lib/call-endpoint';
+import { scrapePropertyImages as scrapePropertyImagesEndpoint } from '#shared/api/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 /** The image URLs found on a listing page. */
 export const scrapePropertyImages = (url: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateFlyer as updateFlyerEndpoint } from '@shared/api/flyers';
-import type { Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
-import { call } from '@web/lib/call-endpoint';
+import { updateFlyer as updateFlyerEndpoint } from '#shared/api/flyers.ts';
+import type { Flyer, UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { flyerKeys } from './query-keys';
 
 export type UpdateFlyerRequest = { id: string; data: UpdateFlyerInput; files: File[] };

@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import { Button, type ButtonProps } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/cn';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useDeleteFlyer } from '../api/delete-flyer';
 
 type Props = Pick<ButtonProps, 'className' | 'variant'> & {

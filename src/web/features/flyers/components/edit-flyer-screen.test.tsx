@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import type { Flyer, UpdateFlyerInput } from '@shared/schemas/flyers';
-import FlyerEditorPage from '@web/app/routes/flyer-editor';
-import { type ApiCall, apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
-import { fakeImage, renderWithProviders } from '@web/test/render-with-providers';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import type { Flyer, UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import FlyerEditorPage from '#web/app/routes/flyer-editor.tsx';
+import { type ApiCall, apiError, fakeApi, json, never, noContent } from '#web/test/fake-api.ts';
+import { fakeImage, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { aFlyer, fetchedImage, FLYER_ID } from '../test/fixtures';
 
 afterEach(() => {

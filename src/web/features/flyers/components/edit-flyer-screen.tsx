@@ -1,12 +1,12 @@
 import { ArrowLeft, Lightbulb, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '@shared/schemas/flyers';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { ApiError } from '@web/lib/api-client';
+import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useFlyer } from '../api/get-flyer';
 import { useSaveFlyer } from '../hooks/use-save-flyer';
 import { DeleteFlyerButton } from './delete-flyer-button';

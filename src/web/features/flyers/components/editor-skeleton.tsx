@@ -1,4 +1,4 @@
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The flyer editor's shape while it loads (new and existing flyers). */
 export function EditorSkeleton() {

@@ -1,11 +1,11 @@
 import { EyeOff, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { FLYER_MESSAGES, type FlyerListItem } from '@shared/schemas/flyers';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { LocationLine } from '@web/features/properties/components/location-line';
-import { PropertyThumbnail } from '@web/features/properties/components/property-thumbnail';
+import { FLYER_MESSAGES, type FlyerListItem } from '#shared/schemas/flyers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LocationLine } from '#web/components/location-line.tsx';
+import { PropertyThumbnail } from '#web/components/property-thumbnail.tsx';
 import { DeleteFlyerButton } from './delete-flyer-button';
 import { flyerImages, flyerPriceText, formatUpdated } from './flyer-display';
 import { CopyLinkButton, ViewPublicFlyerLink, WhatsAppShareLink } from './flyer-share-actions';

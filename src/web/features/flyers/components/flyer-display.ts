@@ -1,6 +1,6 @@
 // How a flyer reads in lists and in the editor (spec sections 3 and 9).
-import type { FlyerListItem } from '@shared/schemas/flyers';
-import { formatPrice } from '@shared/format/price';
+import type { FlyerListItem } from '#shared/schemas/flyers.ts';
+import { formatPrice } from '#shared/format/price.ts';
 
 /** A flyer's property; null in the list when the broker may no longer see the listing. */
 type FlyerProperty = FlyerListItem['property'];

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FLYER_MESSAGES, type FlyerDraft, type UpdateFlyerInput } from '@shared/schemas/flyers';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { FLYER_MESSAGES, type FlyerDraft, type UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import {
   ImagePicker,
   type ImagePickerLabels,
-} from '@web/features/properties/components/image-picker';
+} from '#web/components/image-picker.tsx';
 import { useFlyerImages } from '../hooks/use-flyer-images';
 import type { SaveProblem } from '../hooks/use-save-flyer';
 import {

@@ -6,7 +6,7 @@ import {
   updateFlyerInputSchema,
   type FlyerDraft,
   type UpdateFlyerInput,
-} from '@shared/schemas/flyers';
+} from '#shared/schemas/flyers.ts';
 
 /** Validates only what the chosen price mode will save. */
 export const flyerFormSchema = z

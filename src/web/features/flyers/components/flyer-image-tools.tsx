@@ -1,11 +1,11 @@
 import { Globe, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import type { ImageSelection } from '@web/features/properties/hooks/use-image-selection';
-import { errorMessage } from '@web/lib/api-client';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { ImageSelection } from '#web/lib/images/use-image-selection.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { fetchImageFile } from '../api/fetch-image';
 import { scrapePropertyImages } from '../api/scrape-property-images';
 import { ImageChooserDialog } from './image-chooser-dialog';

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { absoluteUrl, whatsAppShareUrl } from './flyer-display';
 import { useCopyLink } from '../hooks/use-copy-link';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type Props = {
   /** The image addresses found on the page. */

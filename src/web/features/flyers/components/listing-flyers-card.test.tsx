@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingFlyers } from '@shared/schemas/flyers';
-import { fakeApi, json } from '@web/test/fake-api';
-import { testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import type { ListingFlyers } from '#shared/schemas/flyers.ts';
+import { fakeApi, json } from '#web/test/fake-api.ts';
+import { testId } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PROPERTY_ID } from '../test/fixtures';
 import { ListingFlyersCard } from './listing-flyers-card';
 

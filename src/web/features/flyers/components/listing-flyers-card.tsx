@@ -1,11 +1,11 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ListingFlyers } from '@shared/schemas/flyers';
-import { ALLOW_FLYERS_LABEL } from '@shared/schemas/properties';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import type { ListingFlyers } from '#shared/schemas/flyers.ts';
+import { ALLOW_FLYERS_LABEL } from '#shared/schemas/properties.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { useListingFlyers } from '../api/get-listing-flyers';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import { PhoneOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import { useOwnProfile } from '@web/features/profiles/api/get-own-profile';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { useOwnProfile } from '#web/features/profiles/index.ts';
 
 /**
  * A flyer shows its broker's contact: without a phone on the broker's own profile it

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import { apiError, fakeApi, json, never, noContent } from '@web/test/fake-api';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
-import { testId } from '@web/test/fixtures';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { apiError, fakeApi, json, never, noContent } from '#web/test/fake-api.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { testId } from '#web/test/fixtures.ts';
 import { aFlyer, aFlyerList } from '../test/fixtures';
 import { MyFlyers } from './my-flyers';
 

@@ -1,9 +1,9 @@
 import { FileText, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { PagedList } from '@web/components/ui/paged-list';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { usePageParam } from '@web/lib/use-page-param';
+import { Button } from '#web/components/ui/button.tsx';
+import { PagedList } from '#web/components/ui/paged-list.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useFlyers } from '../api/get-flyers';
 import { FlyerCard } from './flyer-card';
 import { FlyerCardSkeleton } from './flyer-card-skeleton';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLYER_MESSAGES, type CreateFlyerFormInput } from '@shared/schemas/flyers';
-import NewFlyerPage from '@web/app/routes/new-flyer';
-import { type ApiCall, apiError, fakeApi, json } from '@web/test/fake-api';
-import { anOwnProfile } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { FLYER_MESSAGES, type CreateFlyerFormInput } from '#shared/schemas/flyers.ts';
+import NewFlyerPage from '#web/app/routes/new-flyer.tsx';
+import { type ApiCall, apiError, fakeApi, json } from '#web/test/fake-api.ts';
+import { anOwnProfile } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { aFlyer, aFlyerDraft, PROPERTY_ID } from '../test/fixtures';
 
 afterEach(() => {

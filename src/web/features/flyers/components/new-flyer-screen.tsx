@@ -1,11 +1,11 @@
 import { ArrowLeft, Ban, Info, SearchX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { FLYERS_OFF_ERROR, type FlyerDraft } from '@shared/schemas/flyers';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { ApiError } from '@web/lib/api-client';
+import { FLYERS_OFF_ERROR, type FlyerDraft } from '#shared/schemas/flyers.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useFlyerDraft } from '../api/get-flyer-draft';
 import { useFirstSave } from '../hooks/use-save-flyer';
 import { EditorSkeleton } from './editor-skeleton';

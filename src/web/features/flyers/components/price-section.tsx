@@ -1,11 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { formatPrice } from '@shared/format/price';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { toOptionalNumber } from '@web/features/properties/components/property-form-types';
-import { cn } from '@web/lib/cn';
+import { formatPrice } from '#shared/format/price.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PriceInput } from '#web/components/price-input.tsx';
+import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
+import { cn } from '#web/lib/cn.ts';
 import type { FlyerFormInput, FlyerFormValues } from './flyer-form-schema';
 
 type Props = {
@@ -80,14 +81,7 @@ export function PriceSection({ form, currency }: Props) {
           error={errors.price?.message}
           hint="Starts from the listing's price. Leave empty to show 'Price on request'."
         >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="any"
-            placeholder="e.g. 8500000"
-            {...register('price', { setValueAs: toOptionalNumber })}
-          />
+          <PriceInput {...register('price', { setValueAs: toOptionalNumber })} />
         </FormField>
       )}
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
 
 /** Copies an address to the clipboard: 'Link copied!' or 'Could not copy link' (spec section 8). */
 export function useCopyLink() {

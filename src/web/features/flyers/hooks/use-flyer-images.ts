@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { FLYER_IMAGES_MAX } from '@shared/constants';
-import { FLYER_MESSAGES, type FlyerDraft } from '@shared/schemas/flyers';
-import type { ImageFileSelection } from '@web/features/properties/hooks/select-image-files';
+import { FLYER_IMAGES_MAX } from '#shared/constants.ts';
+import { FLYER_MESSAGES, type FlyerDraft } from '#shared/schemas/flyers.ts';
+import type { ImageFileSelection } from '#web/lib/images/select-image-files.ts';
 import {
   useImageSelection,
   type ImageSelection,
-} from '@web/features/properties/hooks/use-image-selection';
+} from '#web/lib/images/use-image-selection.ts';
 import { flyerImages } from '../components/flyer-display';
 
 /** Spec sections 5 and 8: one toast per refused file, naming it. */

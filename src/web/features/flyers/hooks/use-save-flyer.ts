@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
-import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '@shared/schemas/flyers';
-import { ApiError } from '@web/lib/api-client';
+import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '#shared/schemas/flyers.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateFlyer } from '../api/create-flyer';
 import { useUpdateFlyer } from '../api/update-flyer';
 import { isImagesField } from '../components/flyer-form-schema';

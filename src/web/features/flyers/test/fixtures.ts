@@ -1,6 +1,6 @@
 // Test-only: flyers as the API returns them, with overrides.
-import type { Flyer, FlyerDraft, FlyerList, FlyerListItem } from '@shared/schemas/flyers';
-import { testId } from '@web/test/fixtures';
+import type { Flyer, FlyerDraft, FlyerList, FlyerListItem } from '#shared/schemas/flyers.ts';
+import { testId } from '#web/test/fixtures.ts';
 
 export const FLYER_ID = testId(700);
 export const PROPERTY_ID = '11111111-1111-4111-8111-111111111111';

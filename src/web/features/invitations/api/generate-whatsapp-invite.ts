@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createWhatsappInvite } from '@shared/api/invitations';
-import { call } from '@web/lib/call-endpoint';
+import { createWhatsappInvite } from '#shared/api/invitations.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 /** The ready WhatsApp message and its wa.me link for a sent (pending) invitation. */
 export const generateWhatsappInvite = (invitationId: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listSentInvitations } from '@shared/api/invitations';
-import { call } from '@web/lib/call-endpoint';
+import { listSentInvitations } from '#shared/api/invitations.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { invitationKeys } from './query-keys';
 
 export const getSentInvitations = (page: number) => call(listSentInvitations, { query: { page } });

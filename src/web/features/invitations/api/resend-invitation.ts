@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resendInvitation as resendInvitationEndpoint } from '@shared/api/invitations';
-import { call } from '@web/lib/call-endpoint';
+import { resendInvitation as resendInvitationEndpoint } from '#shared/api/invitations.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { invitationKeys } from './query-keys';
 
 /** Mails the caller's own pending invitation again, with the same code. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendInvitation as sendInvitationEndpoint } from '@shared/api/invitations';
-import type { SendInvitationInput } from '@shared/schemas/invitations';
-import { call } from '@web/lib/call-endpoint';
+import { sendInvitation as sendInvitationEndpoint } from '#shared/api/invitations.ts';
+import type { SendInvitationInput } from '#shared/schemas/invitations.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { invitationKeys } from './query-keys';
 
 /** POST /api/invitations: 201 once the mail went (decision 012), else an ApiError. */

@@ -1,4 +1,4 @@
-import { validateInvitation as validateInvitationEndpoint } from '@shared/api/invitations';
-import { call } from '@web/lib/call-endpoint';
+import { validateInvitation as validateInvitationEndpoint } from '#shared/api/invitations.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const validateInvitation = (code: string) => call(validateInvitationEndpoint, { body: { code } });

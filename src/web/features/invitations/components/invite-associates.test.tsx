@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVITE_MESSAGES, type SentInvitation } from '@shared/schemas/invitations';
+import { INVITE_MESSAGES, type SentInvitation } from '#shared/schemas/invitations.ts';
 import {
   type Answer,
   type ApiCall,
@@ -10,9 +10,9 @@ import {
   fakeApi,
   json,
   networkDown,
-} from '@web/test/fake-api';
-import { aUser, testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+} from '#web/test/fake-api.ts';
+import { aUser, testId } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { aSentInvitation, aSentList, aWhatsappInvite } from '../test/fixtures';
 import { defaultInviteMessage } from './default-message';
 import { InviteAssociates } from './invite-associates';

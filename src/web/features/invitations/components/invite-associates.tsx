@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { INVITE_MESSAGES, type SentInvitation } from '@shared/schemas/invitations';
-import { FormSection } from '@web/components/ui/form-section';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+import { INVITE_MESSAGES, type SentInvitation } from '#shared/schemas/invitations.ts';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useGenerateWhatsappInvite } from '../api/generate-whatsapp-invite';
 import { useSendInvitation } from '../api/send-invitation';
 import { toSendInput, useInviteForm, type InviteValues } from '../hooks/use-invite-form';

@@ -1,13 +1,13 @@
 import { MessageCircle, Send } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { INVITE_MESSAGE_MAX, PHONE_PREFIX } from '@shared/constants';
-import { INVITE_MESSAGES } from '@shared/schemas/invitations';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { InputWithAddon } from '@web/components/ui/input-with-addon';
-import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/cn';
+import { INVITE_MESSAGE_MAX, PHONE_PREFIX } from '#shared/constants.ts';
+import { INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { InputWithAddon } from '#web/components/ui/input-with-addon.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { InviteFormApi, InviteValues } from '../hooks/use-invite-form';
 
 /** What the page is doing: sending, sending then generating, or generating alone. */

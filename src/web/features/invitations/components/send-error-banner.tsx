@@ -1,6 +1,6 @@
 import { AlertCircle, AlertTriangle, X } from 'lucide-react';
 import { forwardRef } from 'react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import type { SendBanner } from './send-problem';
 
 type Props = { banner: SendBanner; onDismiss: () => void };

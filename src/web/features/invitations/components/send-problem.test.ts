@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_MESSAGES } from '@shared/schemas/invitations';
-import { ApiError, NetworkError } from '@web/lib/api-client';
+import { INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 import { describeSendProblem } from './send-problem';
 
 describe('describeSendProblem', () => {

@@ -1,7 +1,7 @@
 // What the Invite Associates page shows when sending (or resending) fails: spec section 8
 // and decisions.md map the mail provider's refusals to three banners and their toasts.
-import { INVITE_ERROR_CODES, INVITE_MESSAGES } from '@shared/schemas/invitations';
-import { ApiError, NetworkError } from '@web/lib/api-client';
+import { INVITE_ERROR_CODES, INVITE_MESSAGES } from '#shared/schemas/invitations.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 
 export const INVITE_FORM_FIELDS = ['name', 'company', 'email', 'phone', 'message'] as const;
 export type InviteFormField = (typeof INVITE_FORM_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { Copy, RotateCw } from 'lucide-react';
-import { INVITE_MESSAGES, type SentInvitation } from '@shared/schemas/invitations';
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { INVITE_MESSAGES, type SentInvitation } from '#shared/schemas/invitations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useCopyText } from '../hooks/use-copy-text';
 
 /** '12 Mar 2026' in Indian English; the raw text when it is not a date. */

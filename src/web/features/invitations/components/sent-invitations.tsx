@@ -5,12 +5,12 @@ import {
   INVITE_MESSAGES,
   type SentInvitation,
   type SentInvitationList,
-} from '@shared/schemas/invitations';
-import { Card } from '@web/components/ui/card';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { StatusScreen } from '@web/components/ui/status-screen';
+} from '#shared/schemas/invitations.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useSentInvitations } from '../api/get-sent-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { SentInvitationRow } from './sent-invitation-row';

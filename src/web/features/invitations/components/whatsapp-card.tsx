@@ -1,8 +1,8 @@
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
 import { forwardRef, useId } from 'react';
-import type { WhatsappInvite } from '@shared/schemas/invitations';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import type { WhatsappInvite } from '#shared/schemas/invitations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { useCopyText } from '../hooks/use-copy-text';
 
 export type WhatsappPreview = { invitationId: string; email: string; invite: WhatsappInvite };

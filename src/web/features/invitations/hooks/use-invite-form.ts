@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { sendInvitationInputSchema, type SendInvitationInput } from '@shared/schemas/invitations';
+import { sendInvitationInputSchema, type SendInvitationInput } from '#shared/schemas/invitations.ts';
 import { defaultInviteMessage } from '../components/default-message';
 
 /** The form's values once the shared schema accepted them (trimmed, e-mail lower case). */

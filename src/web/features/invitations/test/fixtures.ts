@@ -3,8 +3,8 @@ import type {
   SentInvitation,
   SentInvitationList,
   WhatsappInvite,
-} from '@shared/schemas/invitations';
-import { testId } from '@web/test/fixtures';
+} from '#shared/schemas/invitations.ts';
+import { testId } from '#web/test/fixtures.ts';
 
 export function aSentInvitation(overrides: Partial<SentInvitation> = {}): SentInvitation {
   return {

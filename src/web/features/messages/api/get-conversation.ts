@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { getConversation as getConversationEndpoint } from '@shared/api/messages';
-import { CONVERSATION_PAGE_SIZE, type Conversation } from '@shared/schemas/messages';
-import { ApiError } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { getConversation as getConversationEndpoint } from '#shared/api/messages.ts';
+import { CONVERSATION_PAGE_SIZE, type Conversation } from '#shared/schemas/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { messageKeys } from './query-keys';
 
 /** Pages newest first: pages[0] is the latest messages, each later page older ones. */

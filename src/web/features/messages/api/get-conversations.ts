@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listConversations } from '@shared/api/messages';
-import { call } from '@web/lib/call-endpoint';
+import { listConversations } from '#shared/api/messages.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { messageKeys } from './query-keys';
 
 export const getConversations = () => call(listConversations, {});

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countUnreadMessages } from '@shared/api/messages';
-import { call } from '@web/lib/call-endpoint';
+import { countUnreadMessages } from '#shared/api/messages.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { messageKeys } from './query-keys';
 
 export const getMessageUnreadCount = () => call(countUnreadMessages, {});

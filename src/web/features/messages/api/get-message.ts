@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMessage as getMessageEndpoint } from '@shared/api/messages';
-import { ApiError } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { getMessage as getMessageEndpoint } from '#shared/api/messages.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { messageKeys } from './query-keys';
 
 export const getMessage = (id: string) => call(getMessageEndpoint, { params: { id } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markConversationRead as markConversationReadEndpoint } from '@shared/api/messages';
-import { call } from '@web/lib/call-endpoint';
+import { markConversationRead as markConversationReadEndpoint } from '#shared/api/messages.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { applyMessageRead } from './message-cache';
 
 export const markConversationRead = (otherId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markMessageRead as markMessageReadEndpoint } from '@shared/api/messages';
-import type { Message } from '@shared/schemas/messages';
-import { call } from '@web/lib/call-endpoint';
+import { markMessageRead as markMessageReadEndpoint } from '#shared/api/messages.ts';
+import type { Message } from '#shared/schemas/messages.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { applyMessageRead } from './message-cache';
 
 /** Only its recipient's call changes it; the message comes back either way. */

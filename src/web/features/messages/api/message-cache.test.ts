@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationList, Message } from '@shared/schemas/messages';
-import { aConversation, aConversationSummary, aMessage, testId } from '@web/test/fixtures';
-import { createTestQueryClient } from '@web/test/render-with-providers';
+import type { ConversationList, Message } from '#shared/schemas/messages.ts';
+import { aConversation, aConversationSummary, aMessage, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import type { ConversationPages } from './get-conversation';
 import {
   adjustCount,

@@ -3,7 +3,7 @@
 // wherever the messages are cached; the chat icon's count moves with them, never
 // below zero. The list and page functions are pure; `apply*` write into a QueryClient.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConversationList, Message } from '@shared/schemas/messages';
+import type { ConversationList, Message } from '#shared/schemas/messages.ts';
 import type { ConversationPages } from './get-conversation';
 import { messageKeys } from './query-keys';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sendMessage as sendMessageEndpoint } from '@shared/api/messages';
-import { MESSAGE_MESSAGES, type SendMessageInput } from '@shared/schemas/messages';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
-import { call } from '@web/lib/call-endpoint';
+import { sendMessage as sendMessageEndpoint } from '#shared/api/messages.ts';
+import { MESSAGE_MESSAGES, type SendMessageInput } from '#shared/schemas/messages.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { applyMessageCreated } from './message-cache';
 import { messageKeys } from './query-keys';
 

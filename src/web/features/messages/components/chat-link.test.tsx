@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { messageKeys } from '../api/query-keys';
 import { ChatLink } from './chat-link';
 

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBadgeCount } from '@shared/format/badge-count';
+import { formatBadgeCount } from '#shared/format/badge-count.ts';
 import { useMessageUnreadCount } from '../api/get-message-unread-count';
 
 /** The accessible name: 'Messages', plus ', N unread' when there are any. */

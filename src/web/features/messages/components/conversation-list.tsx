@@ -1,18 +1,18 @@
 import { Inbox, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGE_MESSAGES, type ConversationSummary } from '@shared/schemas/messages';
-import { formatBadgeCount } from '@shared/format/badge-count';
-import { cutPreview } from '@shared/format/notification-text';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
-import { cn } from '@web/lib/cn';
-import { useErrorToast } from '@web/lib/use-error-toast';
-import { useNow } from '@web/lib/use-now';
+import { MESSAGE_MESSAGES, type ConversationSummary } from '#shared/schemas/messages.ts';
+import { formatBadgeCount } from '#shared/format/badge-count.ts';
+import { cutPreview } from '#shared/format/notification-text.ts';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useConversations } from '../api/get-conversations';
 
 /** /inbox: one row per broker, newest last message first. */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '@shared/schemas/messages';
-import { type ApiCall, fakeApi, networkDown } from '@web/test/fake-api';
-import { aConversation, aConversationSummary, aMessage, aUser, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import type { Conversation } from '#shared/schemas/messages.ts';
+import { type ApiCall, fakeApi, networkDown } from '#web/test/fake-api.ts';
+import { aConversation, aConversationSummary, aMessage, aUser, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import type { ConversationPages } from '../api/get-conversation';
 import { messageKeys } from '../api/query-keys';
 import { ConversationList } from './conversation-list';

@@ -1,7 +1,7 @@
 import { Check, CheckCheck } from 'lucide-react';
-import type { Message } from '@shared/schemas/messages';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import { cn } from '@web/lib/cn';
+import type { Message } from '#shared/schemas/messages.ts';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { cn } from '#web/lib/cn.ts';
 import { RegardingProperty } from './regarding-property';
 
 type Props = { message: Message; mine: boolean; now: Date };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, networkDown } from '@web/test/fake-api';
-import { aMessage, aUser, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { fakeApi, networkDown } from '#web/test/fake-api.ts';
+import { aMessage, aUser, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { messageKeys } from '../api/query-keys';
 import MessageDialog, { MessageDialogView, type MessageDialogState } from './message-dialog';
 

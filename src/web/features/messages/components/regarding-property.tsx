@@ -1,6 +1,6 @@
 import { Building2, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** 'Regarding property:' with a link to the property (shown only while the reader may see it). */
 export function RegardingProperty({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PropertyChip } from './regarding-property';
 import { ReplyBox } from './reply-box';
 

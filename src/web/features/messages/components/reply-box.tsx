@@ -1,10 +1,10 @@
 import { Loader2, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
-import { MESSAGE_MAX_LENGTH } from '@shared/schemas/messages';
-import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { MESSAGE_MAX_LENGTH } from '#shared/schemas/messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 export const REPLY_PLACEHOLDER = 'Type your reply...';
 

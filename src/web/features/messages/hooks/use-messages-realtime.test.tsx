@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversationList } from '@shared/schemas/messages';
-import { aConversation, aConversationSummary, aMessage, testId } from '@web/test/fixtures';
-import { renderWithRealtime } from '@web/test/render-with-realtime';
-import { createTestQueryClient } from '@web/test/render-with-providers';
+import type { ConversationList } from '#shared/schemas/messages.ts';
+import { aConversation, aConversationSummary, aMessage, testId } from '#web/test/fixtures.ts';
+import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import type { ConversationPages } from '../api/get-conversation';
 import { conversationMessages } from '../api/message-cache';
 import { messageKeys } from '../api/query-keys';

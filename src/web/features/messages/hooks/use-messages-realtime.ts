@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { applyMessageCreated, applyMessageRead, otherParty } from '../api/message-cache';
 import { messageKeys } from '../api/query-keys';
 import { isViewingConversation } from './viewing-conversation';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNotificationSettings as getNotificationSettingsEndpoint } from '@shared/api/notifications';
-import { call } from '@web/lib/call-endpoint';
+import { getNotificationSettings as getNotificationSettingsEndpoint } from '#shared/api/notifications.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';
 
 export const getNotificationSettings = () => call(getNotificationSettingsEndpoint, {});

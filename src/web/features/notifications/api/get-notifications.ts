@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listNotifications } from '@shared/api/notifications';
-import { call } from '@web/lib/call-endpoint';
+import { listNotifications } from '#shared/api/notifications.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';
 
 export const getNotifications = (page: number, pageSize: number) =>

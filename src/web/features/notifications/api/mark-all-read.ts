@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '@shared/api/notifications';
-import { NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { markAllNotificationsRead as markAllNotificationsReadEndpoint } from '#shared/api/notifications.ts';
+import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { applyAllRead, holdNotificationCache, restoreNotificationCache } from './notification-cache';
 
 export const markAllNotificationsRead = () => call(markAllNotificationsReadEndpoint, {});

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { markNotificationRead as markNotificationReadEndpoint } from '@shared/api/notifications';
-import { NOTIFICATION_MESSAGES, type Notification } from '@shared/schemas/notifications';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { markNotificationRead as markNotificationReadEndpoint } from '#shared/api/notifications.ts';
+import { NOTIFICATION_MESSAGES, type Notification } from '#shared/schemas/notifications.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { applyUpdated, holdNotificationCache } from './notification-cache';
 
 export const markNotificationRead = (id: string) => call(markNotificationReadEndpoint, { params: { id } });

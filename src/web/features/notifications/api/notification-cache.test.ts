@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationList, UnreadCount } from '@shared/schemas/notifications';
-import { aNotification, aNotificationList, testId } from '@web/test/fixtures';
-import { createTestQueryClient } from '@web/test/render-with-providers';
+import type { NotificationList, UnreadCount } from '#shared/schemas/notifications.ts';
+import { aNotification, aNotificationList, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import {
   adjustCount,
   applyAllRead,

@@ -3,7 +3,7 @@
 // and the unread count moves with them, never below zero. The list functions are pure;
 // the `apply*` functions write them into a QueryClient.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Notification, NotificationList, UnreadCount } from '@shared/schemas/notifications';
+import type { Notification, NotificationList, UnreadCount } from '#shared/schemas/notifications.ts';
 import { notificationKeys } from './query-keys';
 
 const isUnread = (n: Pick<Notification, 'read_at'>) => n.read_at === null;

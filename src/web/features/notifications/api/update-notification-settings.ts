@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '@shared/api/notifications';
+import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '#shared/api/notifications.ts';
 import {
   NOTIFICATION_MESSAGES,
   type NotificationSettings,
   type UpdateNotificationSettingsInput,
-} from '@shared/schemas/notifications';
-import { errorMessage } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+} from '#shared/schemas/notifications.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';
 
 /** One switch flipped: a type with its new in-app and/or e-mail value. */

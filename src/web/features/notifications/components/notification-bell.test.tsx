@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_POPOVER_SIZE, type Notification } from '@shared/schemas/notifications';
-import { aNotification, aNotificationList, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { NOTIFICATIONS_POPOVER_SIZE, type Notification } from '#shared/schemas/notifications.ts';
+import { aNotification, aNotificationList, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { notificationKeys } from '../api/query-keys';
 import { NotificationBell } from './notification-bell';
 

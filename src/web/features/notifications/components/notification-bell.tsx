@@ -2,9 +2,9 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { NOTIFICATION_LIST_HEIGHT_PX } from '@shared/constants';
-import { NOTIFICATIONS_POPOVER_SIZE } from '@shared/schemas/notifications';
-import { formatBadgeCount } from '@shared/format/badge-count';
+import { NOTIFICATION_LIST_HEIGHT_PX } from '#shared/constants.ts';
+import { NOTIFICATIONS_POPOVER_SIZE } from '#shared/schemas/notifications.ts';
+import { formatBadgeCount } from '#shared/format/badge-count.ts';
 import { notificationsQuery } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 

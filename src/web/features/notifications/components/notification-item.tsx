@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '@shared/schemas/notifications';
-import { describeNotification } from '@shared/format/notification-text';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import { cn } from '@web/lib/cn';
+import type { Notification } from '#shared/schemas/notifications.ts';
+import { describeNotification } from '#shared/format/notification-text.ts';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { cn } from '#web/lib/cn.ts';
 import { inAppPath } from '../hooks/action-path';
 import { messageIdOf, useMessageOpener } from '../hooks/message-opener';
 import { NotificationIcon } from './notification-icon';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_LIST_HEIGHT_PX } from '@shared/constants';
-import { aNotificationList } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { NOTIFICATION_LIST_HEIGHT_PX } from '#shared/constants.ts';
+import { aNotificationList } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { NotificationPanel, type NotificationPanelProps } from './notification-panel';
 
 function renderPanel(overrides: Partial<NotificationPanelProps> = {}) {

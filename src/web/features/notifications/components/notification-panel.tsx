@@ -1,9 +1,9 @@
 import { AlertTriangle, BellOff, Loader2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { NOTIFICATION_LIST_HEIGHT_PX } from '@shared/constants';
-import type { Notification, NotificationList } from '@shared/schemas/notifications';
-import { useNow } from '@web/lib/use-now';
+import { NOTIFICATION_LIST_HEIGHT_PX } from '#shared/constants.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { NotificationItem } from './notification-item';
 
 export type NotificationPanelProps = {

@@ -1,6 +1,6 @@
 // The popover's list, loaded on demand (the bell is in every page's bundle; this is not).
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_POPOVER_SIZE } from '@shared/schemas/notifications';
-import { useErrorToast } from '@web/lib/use-error-toast';
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_POPOVER_SIZE } from '#shared/schemas/notifications.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';

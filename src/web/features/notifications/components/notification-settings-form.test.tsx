@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_TYPES, type NotificationSettings } from '@shared/schemas/notifications';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { NOTIFICATION_TYPES, type NotificationSettings } from '#shared/schemas/notifications.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { applyPreferenceChange, reverseChange } from '../api/update-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';
 

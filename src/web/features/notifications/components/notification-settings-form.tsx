@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { Card } from '@web/components/ui/card';
-import { Switch } from '@web/components/ui/switch';
+import { Card } from '#web/components/ui/card.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   type NotificationPreference,
   type NotificationSettings,
   type NotificationType,
-} from '@shared/schemas/notifications';
+} from '#shared/schemas/notifications.ts';
 import type { PreferenceChange } from '../api/update-notification-settings';
 
 type Props = {

@@ -1,6 +1,6 @@
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@shared/schemas/notifications';
-import { aNotification, aNotificationList, testId } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '#shared/schemas/notifications.ts';
+import { aNotification, aNotificationList, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { notificationKeys } from '../api/query-keys';
 import { NotificationsView } from './notifications-view';
 

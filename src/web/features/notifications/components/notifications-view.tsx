@@ -1,17 +1,17 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadErrorScreen } from '@web/components/ui/load-error-screen';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@shared/schemas/notifications';
-import { useErrorToast } from '@web/lib/use-error-toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
-import { useNow } from '@web/lib/use-now';
+import { useNow } from '#web/lib/use-now.ts';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@shared/schemas/notifications';
-import { aNotification, testId } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import type { Notification } from '#shared/schemas/notifications.ts';
+import { aNotification, testId } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { NotificationItem } from '../components/notification-item';
 import { messageIdOf, OpenMessageContext } from './message-opener';
 import { useOpenNotification } from './use-open-notification';

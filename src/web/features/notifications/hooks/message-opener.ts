@@ -2,7 +2,7 @@
 // following its link. The app shell provides the opener; without one (tests, or before
 // the shell is there) the notification simply follows its link.
 import { createContext, useContext } from 'react';
-import type { Notification } from '@shared/schemas/notifications';
+import type { Notification } from '#shared/schemas/notifications.ts';
 
 export const OpenMessageContext = createContext<((messageId: string) => void) | null>(null);
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NotificationList, UnreadCount } from '@shared/schemas/notifications';
-import { aNotification, aNotificationList, testId } from '@web/test/fixtures';
-import { renderWithRealtime } from '@web/test/render-with-realtime';
-import { createTestQueryClient } from '@web/test/render-with-providers';
+import type { NotificationList, UnreadCount } from '#shared/schemas/notifications.ts';
+import { aNotification, aNotificationList, testId } from '#web/test/fixtures.ts';
+import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import { notificationKeys } from '../api/query-keys';
 import { useNotificationsRealtime } from './use-notifications-realtime';
 

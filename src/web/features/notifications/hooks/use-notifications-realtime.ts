@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_MESSAGES } from '@shared/schemas/notifications';
-import { describeNotification } from '@shared/format/notification-text';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
+import { describeNotification } from '#shared/format/notification-text.ts';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { applyAllRead, applyCreated, applyUpdated } from '../api/notification-cache';
 import { notificationKeys } from '../api/query-keys';
 

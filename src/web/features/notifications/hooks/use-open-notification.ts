@@ -1,4 +1,4 @@
-import type { Notification } from '@shared/schemas/notifications';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { messageIdOf, useMessageOpener } from './message-opener';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { removeAvatar, replaceAvatar } from '@shared/api/profiles';
-import { call } from '@web/lib/call-endpoint';
+import { removeAvatar, replaceAvatar } from '#shared/api/profiles.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { useProfileCacheUpdate } from './update-own-profile';
 
 export function uploadAvatar(file: File) {

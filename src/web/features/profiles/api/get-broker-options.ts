@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listBrokerOptions } from '@shared/api/admin';
-import { call } from '@web/lib/call-endpoint';
+import { listBrokerOptions } from '#shared/api/admin.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const getBrokerOptions = () => call(listBrokerOptions, {});
 

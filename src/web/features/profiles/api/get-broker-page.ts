@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBrokerPage as getBrokerPageEndpoint } from '@shared/api/brokers';
-import { ApiError } from '@web/lib/api-client';
-import { call } from '@web/lib/call-endpoint';
+import { getBrokerPage as getBrokerPageEndpoint } from '#shared/api/brokers.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const getBrokerPage = (id: string, page: number) =>
   call(getBrokerPageEndpoint, { params: { id }, query: { page } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOwnProfile } from '@shared/api/profiles';
-import { CACHE_STALE_MS } from '@shared/constants';
-import { call } from '@web/lib/call-endpoint';
+import { getOwnProfile } from '#shared/api/profiles.ts';
+import { CACHE_STALE_MS } from '#shared/constants.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const ownProfileQuery = queryOptions({
   queryKey: ['profiles', 'me'],

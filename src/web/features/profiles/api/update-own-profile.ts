@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateOwnProfile as updateOwnProfileEndpoint } from '@shared/api/profiles';
-import type { OwnProfile, UpdateProfileInput } from '@shared/schemas/profiles';
-import { call } from '@web/lib/call-endpoint';
+import { updateOwnProfile as updateOwnProfileEndpoint } from '#shared/api/profiles.ts';
+import type { OwnProfile, UpdateProfileInput } from '#shared/schemas/profiles.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { ownProfileQuery } from './get-own-profile';
 
 /** Sends the validated (already normalised) fields. */

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import type { Company } from '@shared/schemas/profiles';
+import type { Company } from '#shared/schemas/profiles.ts';
 
 const AFFILIATIONS = [
   { flag: 'nar', label: 'NAR India' },

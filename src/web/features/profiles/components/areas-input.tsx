@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { Input } from '@web/components/ui/input';
+import { AreaChips } from './area-chips';
+import { Input } from '#web/components/ui/input.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue'> & {
   value: readonly string[];
@@ -42,16 +43,7 @@ export const AreasInput = forwardRef<HTMLInputElement, Props>(function AreasInpu
         }}
       />
       {value.length > 0 ? (
-        <ul aria-label="Areas to be saved" className="flex flex-wrap gap-2">
-          {value.map((area) => (
-            <li
-              key={area}
-              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-            >
-              {area}
-            </li>
-          ))}
-        </ul>
+        <AreaChips aria-label="Areas to be saved" areas={value} />
       ) : null}
     </div>
   );

@@ -1,13 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { PROPERTY_MESSAGES } from '@shared/schemas/properties';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteAvatar, useUploadAvatar } from '../api/change-avatar';
-import { BrokerAvatar } from './broker-avatar';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 
 type Props = {
   profile: OwnProfile;
@@ -34,7 +34,7 @@ export function AvatarEditor({ profile, children }: Props) {
     event.target.value = '';
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
-      toast.error('Upload failed', { description: PROPERTY_MESSAGES.imageTooLarge });
+      toast.error('Upload failed', { description: UPLOAD_MESSAGES.imageTooLarge });
       return;
     }
     setChosen({ file, url: URL.createObjectURL(file) });

@@ -1,9 +1,10 @@
 import { Building2, CalendarDays, Globe, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Profile } from '@shared/schemas/profiles';
-import { Card } from '@web/components/ui/card';
+import type { Profile } from '#shared/schemas/profiles.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { AffiliationBadges } from './affiliation-badges';
-import { BrokerAvatar } from './broker-avatar';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
+import { AreaChips } from './area-chips';
 import { formatPhone } from './format-phone';
 
 type Props = {
@@ -85,16 +86,7 @@ export function ProfileCard({
         {profile.areas.length > 0 ? (
           <div>
             <Sub className="text-sm font-semibold text-slate-900">Areas</Sub>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {profile.areas.map((area) => (
-                <li
-                  key={area}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                >
-                  {area}
-                </li>
-              ))}
-            </ul>
+            <AreaChips className="mt-2" areas={profile.areas} />
           </div>
         ) : null}
         {profile.phone || profile.website || extra ? (

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import { citiesQuery } from '@web/features/cities/api/get-cities';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import type { OwnProfile } from '#shared/schemas/profiles.ts';
+import { citiesQuery } from '#web/features/cities/api/get-cities.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { ProfileEditForm } from './profile-edit-form';
 
 const profile: OwnProfile = {

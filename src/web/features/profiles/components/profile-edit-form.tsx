@@ -3,20 +3,20 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PHONE_PREFIX } from '@shared/constants';
+import { PHONE_PREFIX } from '#shared/constants.ts';
 import {
   PROFILE_MESSAGES,
   updateProfileInputSchema,
   type OwnProfile,
   type UpdateProfileInput,
-} from '@shared/schemas/profiles';
-import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { InputWithAddon } from '@web/components/ui/input-with-addon';
-import { Textarea } from '@web/components/ui/textarea';
-import { useCities } from '@web/features/cities/api/get-cities';
-import { ApiError, errorMessage } from '@web/lib/api-client';
+} from '#shared/schemas/profiles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { InputWithAddon } from '#web/components/ui/input-with-addon.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useCities } from '#web/features/cities/index.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { AreasInput } from './areas-input';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProperty as deletePropertyEndpoint } from '@shared/api/properties';
-import { call } from '@web/lib/call-endpoint';
+import { deleteProperty as deletePropertyEndpoint } from '#shared/api/properties.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { propertyKeys } from './query-keys';
 
 export const deleteProperty = (id: string) => call(deletePropertyEndpoint, { params: { id } });

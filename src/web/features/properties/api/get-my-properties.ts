@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listMyProperties } from '@shared/api/properties';
-import { MY_LISTINGS_PAGE_SIZE } from '@shared/constants';
-import { call } from '@web/lib/call-endpoint';
+import { listMyProperties } from '#shared/api/properties.ts';
+import { MY_LISTINGS_PAGE_SIZE } from '#shared/constants.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { propertyKeys } from './query-keys';
 
 export const getMyProperties = (page: number, pageSize = MY_LISTINGS_PAGE_SIZE) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listNetworkProperties } from '@shared/api/properties';
-import { call } from '@web/lib/call-endpoint';
+import { listNetworkProperties } from '#shared/api/properties.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { propertyKeys } from './query-keys';
 
 export const getNetworkProperties = (page: number) =>

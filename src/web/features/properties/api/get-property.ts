@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProperty as getPropertyEndpoint } from '@shared/api/properties';
-import { call } from '@web/lib/call-endpoint';
+import { getProperty as getPropertyEndpoint } from '#shared/api/properties.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { propertyKeys } from './query-keys';
-import { retryUnlessClientError } from './retry-unless-client-error';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 
 export const getProperty = (id: string) => call(getPropertyEndpoint, { params: { id } });
 

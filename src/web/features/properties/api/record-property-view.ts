@@ -1,5 +1,5 @@
-import { recordPropertyView as recordPropertyViewEndpoint } from '@shared/api/properties';
-import { call } from '@web/lib/call-endpoint';
+import { recordPropertyView as recordPropertyViewEndpoint } from '#shared/api/properties.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 
 export const recordPropertyView = (id: string) =>
   call(recordPropertyViewEndpoint, { params: { id } });

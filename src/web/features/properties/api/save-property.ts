@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createProperty, updateProperty } from '@shared/api/properties';
-import type { Property, PropertyFields, PropertyUpdateInput } from '@shared/schemas/properties';
-import { call } from '@web/lib/call-endpoint';
+import { createProperty, updateProperty } from '#shared/api/properties.ts';
+import type { Property, PropertyFields, PropertyUpdateInput } from '#shared/schemas/properties.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { propertyKeys } from './query-keys';
 
 export type SavePropertyRequest =

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function AddPropertyButton() {
   return (

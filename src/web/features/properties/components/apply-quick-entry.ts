@@ -2,8 +2,8 @@
 // goes in only once its areas are in the cache, so the area select has its options
 // when the area is set; fields the result does not give are left as they are.
 import type { QueryClient } from '@tanstack/react-query';
-import { areasQuery } from '@web/features/cities/api/get-areas';
-import type { QuickEntryValues } from '@web/features/quick-entry/quick-entry-result';
+import { areasQuery } from '#web/features/cities/index.ts';
+import type { QuickEntryValues } from '#web/features/quick-entry/index.ts';
 import type { PropertyFormApi } from './property-form-types';
 
 export async function applyQuickEntry(

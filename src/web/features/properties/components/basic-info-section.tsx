@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatPrice } from '@shared/format/price';
-import { ALLOW_FLYERS_LABEL, VISIBILITIES, VISIBILITY_LABELS } from '@shared/schemas/properties';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
-import { Switch } from '@web/components/ui/switch';
-import { Textarea } from '@web/components/ui/textarea';
-import { cn } from '@web/lib/cn';
-import { toOptionalNumber, type PropertyFormApi } from './property-form-types';
+import { formatPrice } from '#shared/format/price.ts';
+import { ALLOW_FLYERS_LABEL, VISIBILITIES, VISIBILITY_LABELS } from '#shared/schemas/properties.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PriceInput } from '#web/components/price-input.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
+import type { PropertyFormApi } from './property-form-types';
 
 /** Title, description, Sale/Rent, price, visibility and whether others may make flyers. */
 export function BasicInfoSection({ form }: { form: PropertyFormApi }) {
@@ -62,14 +64,7 @@ export function BasicInfoSection({ form }: { form: PropertyFormApi }) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Price (INR)" error={errors.price?.message} hint={priceText}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step="any"
-            placeholder="e.g. 8500000"
-            {...register('price', { setValueAs: toOptionalNumber })}
-          />
+          <PriceInput {...register('price', { setValueAs: toOptionalNumber })} />
         </FormField>
         <Controller
           control={control}

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
-import { useBrokerOptions } from '@web/features/profiles/api/get-broker-options';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useBrokerOptions } from '#web/features/profiles/index.ts';
 import type { PropertyFormApi } from './property-form-types';
 
 /** Admins only, on create: list the property under another broker (spec section 6). */

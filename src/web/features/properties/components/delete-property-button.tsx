@@ -2,9 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { errorMessage } from '@web/lib/api-client';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteProperty } from '../api/delete-property';
 
 /** Deletes a listing after a confirmation, then goes back to My Properties. */

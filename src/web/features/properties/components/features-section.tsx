@@ -1,7 +1,8 @@
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Input } from '@web/components/ui/input';
-import { toOptionalNumber, type PropertyFormApi } from './property-form-types';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
+import type { PropertyFormApi } from './property-form-types';
 
 const FIELDS = [
   { name: 'bedrooms', label: 'Bedrooms' },

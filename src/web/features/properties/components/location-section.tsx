@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DEFAULT_CITY } from '@shared/constants';
-import { FormField } from '@web/components/ui/form-field';
-import { FormSection } from '@web/components/ui/form-section';
-import { Select } from '@web/components/ui/select';
-import { useAreas } from '@web/features/cities/api/get-areas';
-import { useCities } from '@web/features/cities/api/get-cities';
+import { DEFAULT_CITY } from '#shared/constants.ts';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+import { useAreas } from '#web/features/cities/index.ts';
+import { useCities } from '#web/features/cities/index.ts';
 import type { PropertyFormApi } from './property-form-types';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
-import { StatusScreen } from '@web/components/ui/status-screen';
-import { usePageParam } from '@web/lib/use-page-param';
-import { useErrorToast } from '@web/lib/use-error-toast';
+import { Button } from '#web/components/ui/button.tsx';
+import { StatusScreen } from '#web/components/ui/status-screen.tsx';
+import { usePageParam } from '#web/lib/use-page-param.ts';
+import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useMyProperties } from '../api/get-my-properties';
 import { PropertyList } from './property-list';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import { fakeApi } from '@web/test/fake-api';
-import { aProperty } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { aProperty } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PriceCard } from './price-card';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { Ban, ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { FLYER_MESSAGES } from '@shared/schemas/flyers';
-import type { Property } from '@shared/schemas/properties';
-import { formatPrice } from '@shared/format/price';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
+import type { Property } from '#shared/schemas/properties.ts';
+import { formatPrice } from '#shared/format/price.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { VisibilityBadge } from './visibility-badge';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aProperty } from '@web/test/fixtures';
-import { renderWithProviders } from '@web/test/render-with-providers';
+import { aProperty } from '#web/test/fixtures.ts';
+import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PropertyBrokerCard } from './property-broker-card';
 
 describe('PropertyBrokerCard', () => {

@@ -1,9 +1,9 @@
 import { Building2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Property } from '@shared/schemas/properties';
-import { Card } from '@web/components/ui/card';
-import { BrokerAvatar } from '@web/features/profiles/components/broker-avatar';
+import type { Property } from '#shared/schemas/properties.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 
 /**
  * Who listed the property, and what others can do about it (`actions`: connect and

@@ -1,5 +1,5 @@
-import { Card } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The shape of a PropertyCard (a row on phones, a tile from 640 px) while the list loads. */
 export function PropertyCardSkeleton() {

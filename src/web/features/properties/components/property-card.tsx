@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Property } from '@shared/schemas/properties';
-import { formatPrice } from '@shared/format/price';
-import { Card } from '@web/components/ui/card';
-import { LocationLine } from './location-line';
-import { PropertyThumbnail } from './property-thumbnail';
+import type { Property } from '#shared/schemas/properties.ts';
+import { formatPrice } from '#shared/format/price.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { LocationLine } from '#web/components/location-line.tsx';
+import { PropertyThumbnail } from '#web/components/property-thumbnail.tsx';
 import { PropertySpecs } from './property-specs';
 import { VisibilityBadge } from './visibility-badge';
 

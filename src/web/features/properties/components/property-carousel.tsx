@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { PropertyPlaceholder } from './property-placeholder';
+import { PropertyPlaceholder } from '#web/components/property-placeholder.tsx';
 
 export type CarouselHandle = { show: (index: number) => void };
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** The shape of the property page while it loads on a slow connection. */
 export function PropertyDetailSkeleton() {

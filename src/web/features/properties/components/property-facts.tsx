@@ -1,5 +1,5 @@
 import { Bath, BedDouble, CalendarDays, Eye, Ruler, Tag } from 'lucide-react';
-import type { Property } from '@shared/schemas/properties';
+import type { Property } from '#shared/schemas/properties.ts';
 import { formatListingDate } from './format-listing-date';
 
 const grouping = new Intl.NumberFormat('en-IN');

@@ -4,12 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areasQuery } from '@web/features/cities/api/get-areas';
-import { citiesQuery } from '@web/features/cities/api/get-cities';
-import { aScrapeResult, WHATSAPP_LISTING } from '@web/features/quick-entry/test/fixtures';
-import { apiError, fakeApi, json, type Answer } from '@web/test/fake-api';
-import { aProperty } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { areasQuery } from '#web/features/cities/api/get-areas.ts';
+import { citiesQuery } from '#web/features/cities/api/get-cities.ts';
+import { aScrapeResult, WHATSAPP_LISTING } from '#web/features/quick-entry/test/fixtures.ts';
+import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
+import { aProperty } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PropertyForm } from './property-form';
 
 afterEach(() => {

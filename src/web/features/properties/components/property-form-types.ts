@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { PropertyFields, PropertyInput } from '@shared/schemas/properties';
+import type { PropertyFields, PropertyInput } from '#shared/schemas/properties.ts';
 
 /** The property form's react-hook-form handle: input values in, validated fields out. */
 export type PropertyFormApi = UseFormReturn<PropertyInput, unknown, PropertyFields>;
@@ -19,9 +19,3 @@ export const PROPERTY_FIELD_ORDER = [
   'baths',
   'sqft',
 ] as const;
-
-/** '' (an empty number input) is "not given"; anything else is read as a number. */
-export function toOptionalNumber(value: unknown): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  return typeof value === 'number' ? value : Number(value);
-}

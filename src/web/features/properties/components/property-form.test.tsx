@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { areasQuery } from '@web/features/cities/api/get-areas';
-import { citiesQuery } from '@web/features/cities/api/get-cities';
-import { brokerOptionsQuery } from '@web/features/profiles/api/get-broker-options';
-import { aProperty } from '@web/test/fixtures';
-import { createTestQueryClient, renderWithProviders } from '@web/test/render-with-providers';
+import { areasQuery } from '#web/features/cities/api/get-areas.ts';
+import { citiesQuery } from '#web/features/cities/api/get-cities.ts';
+import { brokerOptionsQuery } from '#web/features/profiles/api/get-broker-options.ts';
+import { aProperty } from '#web/test/fixtures.ts';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { PropertyForm } from './property-form';
 
 const ADMIN_ID = '33333333-3333-4333-8333-333333333333';

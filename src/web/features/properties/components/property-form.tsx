@@ -6,17 +6,17 @@ import {
   type Property,
   type PropertyFields,
   type PropertyInput,
-} from '@shared/schemas/properties';
-import { Button } from '@web/components/ui/button';
-import { collectErrorMessages, FormErrorList } from '@web/components/ui/form-error-list';
-import { FormSection } from '@web/components/ui/form-section';
-import { QuickEntryCard } from '@web/features/quick-entry/components/quick-entry-card';
-import { useImageSelection, type ImageSelection } from '../hooks/use-image-selection';
+} from '#shared/schemas/properties.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { collectErrorMessages, FormErrorList } from '#web/components/ui/form-error-list.tsx';
+import { FormSection } from '#web/components/ui/form-section.tsx';
+import { QuickEntryCard } from '#web/features/quick-entry/index.ts';
+import { useImageSelection, type ImageSelection } from '#web/lib/images/use-image-selection.ts';
 import { applyQuickEntry } from './apply-quick-entry';
 import { BasicInfoSection } from './basic-info-section';
 import { BrokerSelect } from './broker-select';
 import { FeaturesSection } from './features-section';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '#web/components/image-picker.tsx';
 import { LocationSection } from './location-section';
 import { PROPERTY_FIELD_ORDER } from './property-form-types';
 

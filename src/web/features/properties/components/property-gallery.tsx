@@ -1,4 +1,4 @@
-import { GALLERY_IMAGES } from '@shared/constants';
+import { GALLERY_IMAGES } from '#shared/constants.ts';
 
 type Props = { images: readonly string[]; title: string; onSelect: (index: number) => void };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Property } from '@shared/schemas/properties';
-import { PagedList, type PageQuery } from '@web/components/ui/paged-list';
+import type { Property } from '#shared/schemas/properties.ts';
+import { PagedList, type PageQuery } from '#web/components/ui/paged-list.tsx';
 import { PropertyCard } from './property-card';
 import { PropertyCardSkeleton } from './property-card-skeleton';
 

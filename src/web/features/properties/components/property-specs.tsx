@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Ruler } from 'lucide-react';
-import type { Property } from '@shared/schemas/properties';
-import { cn } from '@web/lib/cn';
+import type { Property } from '#shared/schemas/properties.ts';
+import { cn } from '#web/lib/cn.ts';
 
 type Specs = Pick<Property, 'bedrooms' | 'baths' | 'sqft'>;
 

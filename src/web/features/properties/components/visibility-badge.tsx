@@ -1,6 +1,6 @@
 import { Globe, Lock, Users, UsersRound } from 'lucide-react';
-import type { Visibility } from '@shared/schemas/properties';
-import { cn } from '@web/lib/cn';
+import type { Visibility } from '#shared/schemas/properties.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const STYLES: Record<Visibility, { icon: typeof Lock; className: string }> = {
   Private: { icon: Lock, className: 'bg-slate-100 text-slate-800 border-slate-300' },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '@web/lib/realtime/realtime-context';
+import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { propertyKeys } from '../api/query-keys';
 
 /**

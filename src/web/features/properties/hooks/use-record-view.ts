@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Property } from '@shared/schemas/properties';
+import type { Property } from '#shared/schemas/properties.ts';
 import { recordPropertyView } from '../api/record-property-view';
 import { propertyKeys } from '../api/query-keys';
 

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { PropertyFields } from '@shared/schemas/properties';
-import { ApiError, errorMessage } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
+import type { PropertyFields } from '#shared/schemas/properties.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useSaveProperty } from '../api/save-property';
 import type { FieldProblem } from '../components/property-form';
-import type { ImageSelection } from './use-image-selection';
+import type { ImageSelection } from '#web/lib/images/use-image-selection.ts';
 
 /**
  * Saves the property form (create, or edit of `propertyId`), with the toasts of spec

@@ -4,11 +4,11 @@
 // the broker to review. Failures of a link open the error dialog of spec section 8.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { QUICK_ENTRY_MESSAGES } from '@shared/schemas/quick-entry';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { NoticeDialog } from '@web/components/ui/notice-dialog';
-import { Textarea } from '@web/components/ui/textarea';
+import { QUICK_ENTRY_MESSAGES } from '#shared/schemas/quick-entry.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { NoticeDialog } from '#web/components/ui/notice-dialog.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useQuickEntry } from '../hooks/use-quick-entry';
 import { valuesToApply, type QuickEntryValues } from '../quick-entry-result';
 import { QuickEntrySummary } from './quick-entry-summary';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatPrice } from '@shared/format/price';
-import { Button } from '@web/components/ui/button';
+import { formatPrice } from '#shared/format/price.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { QuickEntryResult } from '../quick-entry-result';
 
 type Props = {

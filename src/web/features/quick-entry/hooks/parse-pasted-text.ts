@@ -4,13 +4,13 @@
 // city's areas are loaded once, and a second parse matches them, so the area can be
 // selected by id. Without the network the first parse is the result.
 import type { QueryClient } from '@tanstack/react-query';
-import { parseListingText } from '@shared/quick-entry/parse-listing-text';
-import { canonicalCity } from '@shared/quick-entry/parse-city';
-import { pickCityLocalities } from '@shared/quick-entry/pick-city-localities';
+import { parseListingText } from '#shared/quick-entry/parse-listing-text.ts';
+import { canonicalCity } from '#shared/quick-entry/parse-city.ts';
+import { pickCityLocalities } from '#shared/quick-entry/pick-city-localities.ts';
 import type { z } from 'zod';
-import type { cityListSchema } from '@shared/schemas/properties';
-import { areasQuery } from '@web/features/cities/api/get-areas';
-import { citiesQuery } from '@web/features/cities/api/get-cities';
+import type { cityListSchema } from '#shared/schemas/properties.ts';
+import { areasQuery } from '#web/features/cities/index.ts';
+import { citiesQuery } from '#web/features/cities/index.ts';
 import type { QuickEntryResult } from '../quick-entry-result';
 
 type City = z.infer<typeof cityListSchema>[number];

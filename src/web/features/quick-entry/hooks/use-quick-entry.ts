@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ZodError } from 'zod';
-import { QUICK_ENTRY_MESSAGES, type ScrapePropertyResult } from '@shared/schemas/quick-entry';
-import { ApiError, NetworkError } from '@web/lib/api-client';
+import { QUICK_ENTRY_MESSAGES, type ScrapePropertyResult } from '#shared/schemas/quick-entry.ts';
+import { ApiError, NetworkError } from '#web/lib/api-client.ts';
 import { useScrapeProperty } from '../api/scrape-property';
 import {
   hasListingFacts,

@@ -1,5 +1,5 @@
 // Test-only: a scrape-property answer and a WhatsApp-style paste, for the card's tests.
-import type { ScrapePropertyResult } from '@shared/schemas/quick-entry';
+import type { ScrapePropertyResult } from '#shared/schemas/quick-entry.ts';
 
 export function aScrapeResult(overrides: Partial<ScrapePropertyResult> = {}): ScrapePropertyResult {
   return {

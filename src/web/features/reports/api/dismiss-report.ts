@@ -1,5 +1,5 @@
-import { dismissReport as dismissReportEndpoint } from '@shared/api/reports';
-import { call } from '@web/lib/call-endpoint';
+import { dismissReport as dismissReportEndpoint } from '#shared/api/reports.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { useReviewMutation } from './review-mutation';
 
 /** Closes one report without touching the post. */

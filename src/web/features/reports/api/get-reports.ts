@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listReports } from '@shared/api/reports';
-import { call } from '@web/lib/call-endpoint';
-import { retryUnlessClientError } from '@web/features/properties/api/retry-unless-client-error';
+import { listReports } from '#shared/api/reports.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { retryUnlessClientError } from '#web/lib/retry-policy.ts';
 import { reportKeys, type ReportStatus } from './query-keys';
 
 export const getReports = (status: ReportStatus, page: number) =>

@@ -1,5 +1,5 @@
-import { hideReportedPost } from '@shared/api/reports';
-import { call } from '@web/lib/call-endpoint';
+import { hideReportedPost } from '#shared/api/reports.ts';
+import { call } from '#web/lib/call-endpoint.ts';
 import { useReviewMutation } from './review-mutation';
 
 /** Hides the reported post from every feed; its open reports close as 'hidden'. */

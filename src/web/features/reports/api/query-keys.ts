@@ -1,4 +1,4 @@
-import type { ReportedPost } from '@shared/schemas/feed';
+import type { ReportedPost } from '#shared/schemas/feed.ts';
 
 export type ReportStatus = ReportedPost['status'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ReportedPost } from '@shared/schemas/feed';
-import { errorMessage } from '@web/lib/api-client';
+import type { ReportedPost } from '#shared/schemas/feed.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { reportKeys } from './query-keys';
 
 /**

@@ -5,15 +5,15 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportList, ReportedPost } from '@shared/schemas/feed';
-import { RequireAdmin, RequireAuth } from '@web/app/guards';
-import { AvatarMenu } from '@web/app/layout/avatar-menu';
-import { MobileMenu } from '@web/app/layout/mobile-menu';
-import AdminReportsPage from '@web/app/routes/admin-reports';
-import { AuthContext } from '@web/lib/auth/auth-context';
-import { type ApiCall, fakeApi, json, never, serverError } from '@web/test/fake-api';
-import { aUser, testId } from '@web/test/fixtures';
-import { createTestQueryClient, quickRetryQueryClient, testAuth } from '@web/test/render-with-providers';
+import type { ReportList, ReportedPost } from '#shared/schemas/feed.ts';
+import { RequireAdmin, RequireAuth } from '#web/app/guards.tsx';
+import { AvatarMenu } from '#web/app/layout/avatar-menu.tsx';
+import { MobileMenu } from '#web/app/layout/mobile-menu.tsx';
+import AdminReportsPage from '#web/app/routes/admin-reports.tsx';
+import { AuthContext } from '#web/lib/auth/auth-context.ts';
+import { type ApiCall, fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
+import { aUser, testId } from '#web/test/fixtures.ts';
+import { createTestQueryClient, quickRetryQueryClient, testAuth } from '#web/test/render-with-providers.tsx';
 
 // A minute over, so the label does not depend on when the view read the clock.
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000 - 60_000).toISOString();

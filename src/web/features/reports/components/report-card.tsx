@@ -1,9 +1,9 @@
 import { EyeOff, Loader2, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@shared/format/relative-time';
-import type { ReportedPost } from '@shared/schemas/feed';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import type { ReportedPost } from '#shared/schemas/feed.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 type Props = {
   report: ReportedPost;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { reportStatusSchema } from '@shared/schemas/feed';
+import { reportStatusSchema } from '#shared/schemas/feed.ts';
 import type { ReportStatus } from '../api/query-keys';
 
 /**

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PropertyImage } from './images';
 import { mediaUrlOf } from './media-urls';
-import type { Storage } from './storage';
+import type { Storage } from '../storage';
 
 const FULL = 'full.webp';
 const RENDITION_FILES = { medium: 'medium.webp', thumb: 'thumb.webp' } as const;

@@ -1,5 +1,5 @@
-import { initialsOf } from '@web/lib/initials-of';
-import { cn } from '@web/lib/cn';
+import { initialsOf } from '#web/lib/initials-of.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const sizes = {
   sm: { box: 'h-10 w-10 text-sm', px: 40 },

@@ -1,8 +1,8 @@
 // Where a post's image lives: social_post_images/<random 128-bit folder>/full.webp. The
 // folder name is the only secret in the URL, so it is unguessable (decision 006).
 import { randomBytes } from 'node:crypto';
-import { mediaUrlOf } from '../../lib/media-urls';
-import type { Storage } from '../../lib/storage';
+import { mediaUrlOf } from './media-urls';
+import type { Storage } from '../storage';
 
 const BUCKET = 'social_post_images';
 const FILE = 'image.webp';

@@ -2,13 +2,12 @@
 // from the profile, not the token, so a demotion takes effect at once (as the route
 // guard does for admin routes).
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/open';
-import { profiles } from '../../db/schema';
-import type { AccessClaims } from '../auth/access-token';
+import type { Queryable } from '../db/open';
+import { profiles } from '../db/schema';
 
 export type Viewer = { id: string; isAdmin: boolean };
 
-export async function loadViewer(db: Queryable, claims: AccessClaims): Promise<Viewer> {
+export async function loadViewer(db: Queryable, claims: { sub: string }): Promise<Viewer> {
   const [row] = await db
     .select({ role: profiles.role })
     .from(profiles)

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { fakeImage, renderWithProviders } from '@web/test/render-with-providers';
-import { useImageSelection } from '../hooks/use-image-selection';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { fakeImage, renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { useImageSelection } from '../lib/images/use-image-selection';
 import { ImagePicker } from './image-picker';
 
 function Harness({ saved = [] }: { saved?: string[] }) {

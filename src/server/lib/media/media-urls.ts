@@ -1,5 +1,5 @@
 // Stored files are served at /media/<storage key>; these map one to the other.
-import { isSafeStorageKey } from './storage';
+import { isSafeStorageKey } from '../storage';
 
 export const MEDIA_URL_PREFIX = '/media/';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@web/lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Retry once on network or server errors; a 4xx answer will not change on retry. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {

@@ -2,11 +2,11 @@
 // sign-in back-off windows, write-quota windows and notification claims long over are
 // removed by the hourly cleanup, so guesses at unknown e-mails never pile up.
 import { z } from 'zod';
-import type { Db } from '../db/open';
-import { pruneThrottle } from '../features/auth/account-throttle';
-import { pruneNotificationThrottle } from '../features/notifications/notification-throttle';
-import { defineJob } from './jobs/job-definition';
-import { pruneQuotas } from './write-quota';
+import type { Db } from './db/open';
+import { pruneThrottle } from './features/auth/account-throttle';
+import { pruneNotificationThrottle } from './features/notifications/notification-throttle';
+import { defineJob } from './lib/jobs/job-definition';
+import { pruneQuotas } from './lib/write-quota';
 
 export const pruneAbuseCountersJob = defineJob<Record<string, never>, { db: Db }>({
   name: 'security.prune_counters',

@@ -2,15 +2,15 @@
 // and thumb.webp (spec section 7: storage folder flyers/{id}), so deleting a flyer is
 // one prefix removal. A flyer may also show its property's photos by reference (the
 // editor starts from them); those belong to the property and are never deleted here.
-import type { PropertyImage } from '../../lib/images';
+import type { PropertyImage } from './images';
 import {
   deleteImageFolders,
   foldersOfImageUrls,
   imageUrlPattern,
   storeImageFolders,
   type StoredImages,
-} from '../../lib/image-folders';
-import type { Storage } from '../../lib/storage';
+} from './image-folders';
+import type { Storage } from '../storage';
 
 export { deleteImageFolders };
 

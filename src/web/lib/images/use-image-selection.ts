@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { PROPERTY_IMAGES_MAX } from '@shared/constants';
-import { PROPERTY_MESSAGES } from '@shared/schemas/properties';
+import { PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
+import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import { selectImageFiles, type ImageFileSelection } from './select-image-files';
 
 export type NewImage = { id: string; file: File; previewUrl: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '@shared/constants';
-import { fakeImage } from '@web/test/render-with-providers';
+import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
+import { fakeImage } from '#web/test/render-with-providers.tsx';
 import { selectImageFiles } from './select-image-files';
 
 describe('selectImageFiles', () => {

@@ -5,8 +5,8 @@
 // payload hidden after the image data.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
-import { PROPERTY_MESSAGES } from '../../shared/schemas/properties';
-import { badRequest, type HttpError } from './http-errors';
+import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import { badRequest, type HttpError } from '../http-errors';
 
 /** 40 megapixels: any phone photo fits; a decompression bomb does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -80,11 +80,11 @@ type Refuse = (error: unknown) => HttpError;
 
 async function openImage(data: Buffer, field: string): Promise<{ image: Sharp; refuse: Refuse }> {
   const type = await sniffImageType(data);
-  if (!type) throw badRequest(PROPERTY_MESSAGES.imageType, field);
+  if (!type) throw badRequest(UPLOAD_MESSAGES.imageType, field);
   // HEIC needs an HEVC decoder the bundled libvips may lack: if it cannot be decoded,
   // it is a type we do not take, not a broken file.
   const refuse: Refuse = (error) =>
-    type === 'heic' ? badRequest(PROPERTY_MESSAGES.imageType, field) : refusalFor(error, field);
+    type === 'heic' ? badRequest(UPLOAD_MESSAGES.imageType, field) : refusalFor(error, field);
   const input = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let metadata: Metadata;
   try {
@@ -93,10 +93,10 @@ async function openImage(data: Buffer, field: string): Promise<{ image: Sharp; r
   } catch (error) {
     throw refuse(error);
   }
-  if (metadata.format !== SHARP_FORMAT[type]) throw badRequest(PROPERTY_MESSAGES.imageType, field);
+  if (metadata.format !== SHARP_FORMAT[type]) throw badRequest(UPLOAD_MESSAGES.imageType, field);
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) throw badRequest(PROPERTY_MESSAGES.imageTooManyPixels, field);
-  if (pixels === 0) throw badRequest(PROPERTY_MESSAGES.imageUnreadable, field);
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest(UPLOAD_MESSAGES.imageTooManyPixels, field);
+  if (pixels === 0) throw badRequest(UPLOAD_MESSAGES.imageUnreadable, field);
   // rotate() with no angle applies the EXIF orientation, before the EXIF is dropped.
   return { image: input.rotate(), refuse };
 }
@@ -115,6 +115,6 @@ async function encode(pipeline: Sharp, refuse: Refuse): Promise<Buffer> {
 
 function refusalFor(error: unknown, field: string): HttpError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return badRequest(PROPERTY_MESSAGES.imageTooManyPixels, field);
-  return badRequest(PROPERTY_MESSAGES.imageUnreadable, field);
+  if (/pixel limit/i.test(message)) return badRequest(UPLOAD_MESSAGES.imageTooManyPixels, field);
+  return badRequest(UPLOAD_MESSAGES.imageUnreadable, field);
 }

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '@shared/constants';
+import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '#shared/constants.ts';
 
 export type ImageFileSelection = {
   /** Files that fit: images of at most 5 MB, within the free slots. */

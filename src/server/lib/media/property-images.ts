@@ -1,6 +1,6 @@
 // Where a property's photos live: property_images/<random 128-bit folder>/full.webp,
-// medium.webp and thumb.webp (the layout is lib/image-folders.ts, shared with flyers).
-import type { PropertyImage } from '../../lib/images';
+// medium.webp and thumb.webp (the layout is image-folders.ts, shared with flyers).
+import type { PropertyImage } from './images';
 import {
   deleteImageFolders,
   foldersOfImageUrls,
@@ -9,8 +9,8 @@ import {
   renditionUrlFor,
   thumbnailUrlFor,
   type StoredImages,
-} from '../../lib/image-folders';
-import type { Storage } from '../../lib/storage';
+} from './image-folders';
+import type { Storage } from '../storage';
 
 export { deleteImageFolders, type StoredImages };
 

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import type { ImageSelection } from '../hooks/use-image-selection';
+import type { ImageSelection } from '../lib/images/use-image-selection';
 
 /** The words the picker shows; the defaults are the property form's. */
 export type ImagePickerLabels = {

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** Stands in for a property photo when there is none (spec section 3: placeholder). */
 export function PropertyPlaceholder({

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { cn } from '@web/lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** 'Area, City' with a pin; nothing when neither is known. */
 export function LocationLine({

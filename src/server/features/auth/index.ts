@@ -1,0 +1,3 @@
+// What other features may use of auth; everything else here is its own.
+export { clearRefreshCookie } from './refresh-cookie';
+export { revokeAllSessions } from './session-service';

@@ -1,0 +1,8 @@
+// What other features may use of notifications; everything else here is its own.
+export { NAME_FIELDS } from './notification-content';
+export { notifyConnectionAccepted, notifyConnectionRequested } from './notify-connection';
+export { notifyNewListing } from './notify-new-listing';
+export { notifyNewMember } from './notify-new-member';
+export { notifyNewMessage } from './notify-new-message';
+export { notifyPropertyViewed } from './notify-property-view';
+export { presentNotifications } from './present-notifications';

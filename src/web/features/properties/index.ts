@@ -1,0 +1,3 @@
+// What other features may use of properties; everything else here is its own.
+export { myPropertiesQuery } from './api/get-my-properties';
+export { networkPropertiesQuery } from './api/get-network-properties';
