@@ -8,7 +8,7 @@ import { COUNT_WORD_SOURCE, readCount } from './numbers';
 const COUNT = `(?<![a-z\\d.])(\\d{1,2}(?:\\.5)?|${COUNT_WORD_SOURCE})`;
 
 const BEDROOMS_AFTER = new RegExp(
-  `${COUNT} ?-? ?(?:bhk|b\\.h\\.k\\.?|rk|bedrooms?|beds?|br|bd|b/r)(?![a-z])`,
+  `${COUNT} ?-? ?(?:bhk|b\\.h\\.k\\.?|rk|bedrooms?|beds?|br|bd|b/r|बीएचके)(?![a-z])`,
   'g',
 );
 const BEDROOMS_LABEL = /\b(?:bedrooms?|beds?|bhk)\s?[:=]\s?(\d{1,2})(?![\d.])/g;
