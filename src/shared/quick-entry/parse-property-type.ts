@@ -6,7 +6,7 @@ import { DEFAULT_PROPERTY_TYPE } from '../constants';
 import type { ListingKind, PriceFound } from './parse-price';
 
 const TYPE_WORD =
-  /\b(?:for rent|on rent|to[ -]?let|tolet|rent(?:al)? (?:pe|par)|kiraye? pe|kiraya|kiraye|kiraaye|bhada|bhadu|vadagai[a-z]*|for lease|on lease|pre[ -]?leased|leased out|rental income|rental yield|rent|rental|lease|tenants?|bachelors?|deposit|for sale|on sale|resale|re-sale|sale|selling|sell|bikau|bechna|bechni|bechne|outright|ownership|registration|registry|stamp duty|bank loans?|loan|khata|new launch|investment|buyers?|buy|purchase|kharidna|kharidni|roi|possession|emi)\b/g;
+  /\b(?:for rent|on rent|to[ -]?let|tolet|rent(?:al)? (?:pe|par)|kiraye? pe|kiraya|kiraye|kiraaye|bhada|bhade|bhadu|vadagai[a-z]*|for lease|on lease|pre[ -]?leased|leased out|rental income|rental yield|rent|rental|lease|tenants?|bachelors?|deposit|for sale|on sale|resale|re-sale|sale|selling|sell|bikau|bechna|bechni|bechne|outright|ownership|registration|registry|stamp duty|bank loans?|loan|khata|new launch|investment|buyers?|buy|purchase|kharidna|kharidni|roi|possession|emi)\b/g;
 // Devanagari words (no \b for them in JavaScript): किराया/किराए पर = rent, बिक्री = sale.
 const DEVANAGARI_TYPE_WORD =
   /(?<![\u0900-\u097F])(किराए पर|किराये पर|किराया|किराये|किराए|भाड\u093Cे पर|भाड\u093Cा|लीज़?|बिक्री|बेचना|बेचनी|बिकाऊ|ख\u093Cरीदना|खरीदना|ख\u093Cरीद|खरीद)(?![\u0900-\u097F])/g;
@@ -28,6 +28,7 @@ const RENT_WEIGHT: Readonly<Record<string, number>> = {
   kiraye: 3,
   kiraaye: 3,
   bhada: 2,
+  bhade: 2,
   bhadu: 2,
   'for lease': 3,
   'on lease': 3,
