@@ -75,6 +75,11 @@ export function toSqft(value: number, unit: AreaUnit): number {
   return Math.round(value * SQFT_PER_UNIT[unit]);
 }
 
+/** The unit's name for one of it ("acre", "sq ft"), as in "₹4,500 per sq ft". */
+export function areaUnitLabel(unit: AreaUnit): string {
+  return LABELS[unit][0];
+}
+
 /** "1 acre", "2.5 acres", "200 sq yd". */
 export function formatAreaQuantity(value: number, unit: AreaUnit): string {
   const [one, many] = LABELS[unit];
