@@ -70,19 +70,18 @@ export function buildRequirementNotes(
   lower: string,
   used: readonly Span[],
 ): string | null {
-  let blankText = text;
-  let blankLower = lower;
-  const blank = (s: string, { index, end }: Span) =>
-    s.slice(0, index) + ' '.repeat(end - index) + s.slice(end);
-  for (const span of used) {
-    blankText = blank(blankText, span);
-    blankLower = blank(blankLower, span);
-  }
-  for (const m of blankLower.matchAll(FIGURE)) {
-    const span = { index: m.index, end: m.index + m[0].length };
-    blankText = blank(blankText, span);
-    blankLower = blank(blankLower, span);
-  }
+  // One pass over each string, whatever the number of spans (a paste may hold thousands).
+  const blanked = new Uint8Array(lower.length);
+  const mark = ({ index, end }: Span) => blanked.fill(1, index, end);
+  used.forEach(mark);
+  for (const m of lower.matchAll(FIGURE)) mark({ index: m.index, end: m.index + m[0].length });
+  const blank = (s: string) =>
+    s
+      .split('')
+      .map((c, i) => (blanked[i] === 1 ? ' ' : c))
+      .join('');
+  const blankText = blank(text);
+  const blankLower = blank(lower);
   const notes: string[] = [];
   for (const m of blankLower.matchAll(CLAUSE)) {
     const note = noteOf(blankText.slice(m.index, m.index + m[0].length), m[0]);

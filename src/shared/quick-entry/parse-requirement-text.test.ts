@@ -105,4 +105,12 @@ describe('parseRequirementText', () => {
       expect(parsedRequirementSchema.safeParse(r).success).toBe(true);
     }
   });
+
+  it('stays fast on a long paste full of figures and places', () => {
+    const text = '2 bhk 40k Whitefield, 1200 sqft 3 cr HSR; '.repeat(600);
+    const started = performance.now();
+    const r = parseRequirementText(text, places);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(r.areas).toEqual(['Whitefield', 'HSR Layout']);
+  });
 });
