@@ -1,17 +1,16 @@
 // Size in square feet: "1450 sq.ft", "1450 sft", "1,850 sq ft", "1.2k sqft", "super
-// built-up 1800", "carpet 1200", "850 carpet", "Area: 1050", yards and gaj (x 9), square
-// metres (x 10.7639) and plot dimensions ("30x40 site" = 1200).
+// built-up 1800", "carpet 1200", "850 carpet", "Area: 1050", the units of land-units.ts
+// (yards and gaj, square metres, acres, cents, guntha, ground, katha, in English or
+// Devanagari) and plot dimensions ("30x40 site" = 1200).
 //
 // When several are given, the one a listing is usually sized by wins: super built-up
 // (or saleable) over built-up, covered or plainly labelled sizes, over carpet and land
 // (plot, yards); dimensions come last; the earliest wins a tie.
 import { clauseAround, clauseStart, offerScore } from './clauses';
+import type { AreaUnit, SqftConversion } from '../schemas/quick-entry';
+import { isLandUnit, readAreaUnit, toSqft } from './land-units';
 import { numbersIn, readNumber } from './numbers';
 
-const SQ_FT =
-  /^ ?(?:sq\.? ?-?f(?:ee)?t\.?s?|square ?f(?:ee|oo)?t|sqft|sft|s\.f\.t\.?|ft2|sf)(?![a-z])/;
-const SQ_YD = /^ ?(?:sq\.? ?y(?:ar)?ds?|sqyd|yards?|gaj|gaz)(?![a-z])/;
-const SQ_M = /^ ?(?:sq\.? ?m(?:trs?|eters?|etres?)?|sqm|m2|square ?met(?:er|re)s?)(?![a-z])/;
 const THOUSAND = /^ ?k(?![a-z])/;
 const RANGE_TO = /^ ?(?:-|to|~) ?(?:\d{1,3}(?:,\d{2,3})+(?!\d)|\d+)(?:\.\d+)?/;
 const LABEL_AFTER =
@@ -22,11 +21,21 @@ const FILLER_AFTER_LABEL =
   /^[ :=(~-]{0,4}(?:(?:area|size|of|is|approx\.?|approximately|around|about|appx\.?|in sq\.? ?ft\.?|\(sq\.? ?ft\.?\)) ?[ :=(~-]{0,3}){0,3}$/;
 const NOT_SIZE_AFTER =
   /^ ?(?:crores?|crs?|lakhs?|lacs?|l(?![a-z])|k(?![a-z])|bhk|rk(?![a-z])|bed|bath|toilet|floor|th(?![a-z])|st(?![a-z])|nd(?![a-z])|rd(?![a-z])|yrs?|years?|months?|%|\/|per|rupees|rs|inr|ft(?![a-z])|feet|m(?![a-z])|mtrs?|km)/;
+// 1,000+ acres: a township's land parcel, the largest a broker lists.
+const MAX_LAND_SQFT = 50_000_000;
 const DIMENSIONS = /(?<![\d.])(\d{2,3}) ?[x*] ?(\d{2,3})(?![\d.])/g;
 
-const SQ_M_TO_SQ_FT = 10.7639;
-
-type Size = { sqft: number; index: number; rank: number };
+export type Size = {
+  sqft: number;
+  /** The upper end of a range ("1200-1500 sqft"), in sq ft; null for one figure. */
+  upTo: number | null;
+  /** What was written, when it was not sq ft. */
+  from: SqftConversion['from'] | null;
+  index: number;
+  /** Where the reading (number, range and unit) ends. */
+  end: number;
+  rank: number;
+};
 
 function rankOfLabel(label: string): number {
   if (/^(?:super|sba|saleable|salable)/.test(label)) return 3;
@@ -39,25 +48,35 @@ function readSize(scan: string, token: string, index: number): Size | null {
   if (Number.isNaN(value)) return null;
   const previous = scan[index - 1];
   if (previous !== undefined && /[a-z₹$€£/]/.test(previous)) return null;
-  // Below 10 no unit makes a home's size (room counts, floors); skip the reading.
-  if (value < 10 && !THOUSAND.test(scan.slice(index + token.length, index + token.length + 3)))
-    return null;
-  let rest = scan.slice(index + token.length, index + token.length + 40);
+  const afterToken = index + token.length;
+  let end = afterToken;
+  let rest = scan.slice(afterToken, afterToken + 40);
   const range = RANGE_TO.exec(rest);
-  if (range) rest = rest.slice(range[0].length);
+  let upper: number | null = null;
+  if (range) {
+    upper = readNumber(range[0].replace(/^ ?(?:-|to|~) ?/, ''));
+    // "₹ 1,80,00,000 - 2200 sq ft": a smaller figure after a dash starts a new item.
+    if (!(upper > value)) return null;
+    rest = rest.slice(range[0].length);
+    end += range[0].length;
+  }
   let multiplier = 1;
   const thousand = THOUSAND.exec(rest);
   if (thousand) {
     multiplier = 1000;
     rest = rest.slice(thousand[0].length);
+    end += thousand[0].length;
   }
+  const written = readAreaUnit(rest);
+  const unit: AreaUnit | null = written?.unit ?? null;
+  // Below 10 no unit but land makes a size (room counts, floors); skip the reading.
+  if (value < 10 && multiplier === 1 && !(unit !== null && isLandUnit(unit))) return null;
+  end += written?.length ?? 0;
 
   let rank: number | null = null;
-  let factor = 1;
-  if (SQ_FT.test(rest)) rank = 2;
-  else if (SQ_YD.test(rest)) [rank, factor] = [1, 9];
-  else if (SQ_M.test(rest)) [rank, factor] = [2, SQ_M_TO_SQ_FT];
-  const hasUnit = rank !== null;
+  if (unit === 'sqft' || unit === 'sqm') rank = 2;
+  else if (unit !== null) rank = 1;
+  const hasUnit = unit !== null;
 
   const labelAfter = LABEL_AFTER.exec(rest)?.[1];
   const before = scan.slice(clauseStart(scan, index, 40), index);
@@ -69,15 +88,30 @@ function readSize(scan: string, token: string, index: number): Size | null {
   }
   const labelled = labelBefore !== undefined && FILLER_AFTER_LABEL.test(before.slice(labelEnd));
   const label = labelled ? labelBefore : labelAfter;
-  if (label !== undefined && factor === 1) rank = rankOfLabel(label);
+  if (label !== undefined && (unit === null || unit === 'sqft')) rank = rankOfLabel(label);
   if (rank === null) return null;
   if (!hasUnit && (multiplier !== 1 || NOT_SIZE_AFTER.test(rest))) return null;
 
-  const sqft = Math.round(value * multiplier * factor);
-  const [min, max] = hasUnit ? [100, 500_000] : [150, 50_000];
+  const convert = (n: number) =>
+    unit === null ? Math.round(n * multiplier) : toSqft(n * multiplier, unit);
+  const sqft = convert(value);
+  const [min, max] = !hasUnit
+    ? [150, 50_000]
+    : unit !== null && isLandUnit(unit)
+      ? [100, MAX_LAND_SQFT]
+      : [100, 500_000];
   if (sqft < min || sqft > max) return null;
-  const clause = clauseAround(scan, index, index + token.length);
-  return { sqft, index, rank: rank + (offerScore(clause) < 0 ? -5 : 0) };
+  const upTo = upper !== null && !Number.isNaN(upper) && upper > value ? convert(upper) : null;
+  const from = unit !== null && unit !== 'sqft' ? { value: value * multiplier, unit } : null;
+  const clause = clauseAround(scan, index, afterToken);
+  return {
+    sqft,
+    upTo,
+    from,
+    index,
+    end,
+    rank: rank + (offerScore(clause) < 0 ? -5 : 0),
+  };
 }
 
 function readDimensions(scan: string): Size[] {
@@ -87,21 +121,43 @@ function readDimensions(scan: string): Size[] {
     const b = Number(m[2]);
     const area = a * b;
     if (a >= 15 && b >= 15 && a <= 200 && b <= 200 && area >= 300 && area <= 40_000) {
-      sizes.push({ sqft: area, index: m.index, rank: 0.5 });
+      sizes.push({
+        sqft: area,
+        upTo: null,
+        from: null,
+        index: m.index,
+        end: m.index + m[0].length,
+        rank: 0.5,
+      });
     }
   }
   return sizes;
 }
 
-export function parseSqft(scan: string): number | null {
+/** Every size the text gives, in text order of the rules (dimensions first). */
+export function findSizes(scan: string): Size[] {
   const sizes = readDimensions(scan);
   for (const { token, index } of numbersIn(scan)) {
     const size = readSize(scan, token, index);
     if (size) sizes.push(size);
   }
+  return sizes;
+}
+
+/** The size a listing is sized by: the best-ranked, the earliest on a tie. */
+export function pickSize(sizes: readonly Size[]): Size | null {
   let top: Size | null = null;
   for (const s of sizes) {
     if (!top || s.rank > top.rank || (s.rank === top.rank && s.index < top.index)) top = s;
   }
-  return top?.sqft ?? null;
+  return top;
+}
+
+export function parseSqft(scan: string): number | null {
+  return pickSize(findSizes(scan))?.sqft ?? null;
+}
+
+/** The conversion the form shows for a size written in another unit, else null. */
+export function conversionOf(size: Size | null): SqftConversion | null {
+  return size?.from ? { sqft: size.sqft, from: size.from } : null;
 }

@@ -29,6 +29,8 @@ Contact: Ramesh 98450 12345`,
       currency: 'INR',
       city: 'Bangalore',
       area: 'HSR Layout',
+      sqft_conversion: null,
+      price_rate: null,
     });
   });
 

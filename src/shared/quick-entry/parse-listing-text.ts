@@ -9,9 +9,10 @@ import { extractAreaPhrase } from './extract-area-phrase';
 import { maskNoise } from './mask-noise';
 import { findLocalities, type LocalityOption } from './match-locality';
 import { prepareText } from './normalise-text';
-import { parseSqft } from './parse-area-size';
+import { conversionOf, findSizes, pickSize } from './parse-area-size';
 import { findCityMentions } from './parse-city';
-import { parsePrice } from './parse-price';
+import { parsePrice, type PriceFound } from './parse-price';
+import { parseRate, totalFromRate } from './parse-rate';
 import { decideKind, kindFromWords, weighKindWords } from './parse-property-type';
 import { parseBaths, parseBedrooms } from './parse-rooms';
 import { resolvePlace } from './resolve-place';
@@ -39,6 +40,8 @@ export const EMPTY_QUICK_ENTRY: Readonly<ParsedQuickEntry> = Object.freeze({
   currency: null,
   city: null,
   area: null,
+  sqft_conversion: null,
+  price_rate: null,
 });
 
 export function parseListingText(text: string, options: ParseOptions = {}): ParsedQuickEntry {
@@ -57,9 +60,12 @@ function parse(raw: string, options: ParseOptions): ParsedQuickEntry {
 
   const bedrooms = parseBedrooms(scan);
   const baths = parseBaths(scan);
-  const sqft = parseSqft(scan);
+  const size = pickSize(findSizes(scan));
+  const sqft = size?.sqft ?? null;
+  const conversion = conversionOf(size);
   const words = weighKindWords(lower);
-  const price = parsePrice(scan, kindFromWords(words));
+  const rate = parseRate(scan);
+  const price = parsePrice(scan, kindFromWords(words)) ?? priceFromRate(rate, sqft, conversion);
   const localities = Array.isArray(options.localities) ? options.localities : [];
   const place = resolvePlace(findCityMentions(lower), findLocalities(text, lower, localities), () =>
     extractAreaPhrase(text),
@@ -100,5 +106,18 @@ function parse(raw: string, options: ParseOptions): ParsedQuickEntry {
     currency: price?.currency ?? null,
     city: place.city,
     area: place.area,
+    sqft_conversion: conversion,
+    price_rate: rate,
   };
+}
+
+// Decision 039: a listing that gives only a rate and a size ("₹4,500 per sq ft, 1,200
+// sq ft") is priced at their product; the form shows the rate beside it to check.
+function priceFromRate(
+  rate: ReturnType<typeof parseRate>,
+  sqft: number | null,
+  conversion: ReturnType<typeof conversionOf>,
+): PriceFound | null {
+  const total = totalFromRate(rate, sqft, conversion);
+  return total === null ? null : { amount: total, currency: 'INR', perMonth: false, role: null };
 }

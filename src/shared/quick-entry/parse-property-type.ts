@@ -6,7 +6,11 @@ import { DEFAULT_PROPERTY_TYPE } from '../constants';
 import type { ListingKind, PriceFound } from './parse-price';
 
 const TYPE_WORD =
-  /\b(?:for rent|on rent|to[ -]?let|tolet|rent(?:al)? (?:pe|par)|kiraye? pe|kiraya|kiraye|kiraaye|bhada|bhadu|vadagai[a-z]*|for lease|on lease|pre[ -]?leased|leased out|rental income|rental yield|rent|rental|lease|tenants?|bachelors?|deposit|for sale|on sale|resale|re-sale|sale|selling|sell|bikau|bechna|bechni|bechne|outright|ownership|registration|registry|stamp duty|bank loans?|loan|khata|new launch|investment|buyers?|roi|possession|emi)\b/g;
+  /\b(?:for rent|on rent|to[ -]?let|tolet|rent(?:al)? (?:pe|par)|kiraye? pe|kiraya|kiraye|kiraaye|bhada|bhade|bhadu|vadagai[a-z]*|for lease|on lease|pre[ -]?leased|leased out|rental income|rental yield|rent|rental|lease|tenants?|bachelors?|deposit|for sale|on sale|resale|re-sale|sale|selling|sell|bikau|bechna|bechni|bechne|outright|ownership|registration|registry|stamp duty|bank loans?|loan|khata|new launch|investment|buyers?|buy|purchase|kharidna|kharidni|roi|possession|emi)\b/g;
+// Devanagari words (no \b for them in JavaScript): किराया/किराए पर = rent, बिक्री = sale.
+const DEVANAGARI_TYPE_WORD =
+  /(?<![\u0900-\u097F])(किराए पर|किराये पर|किराया|किराये|किराए|भाड\u093Cे पर|भाड\u093Cा|लीज़?|बिक्री|बेचना|बेचनी|बिकाऊ|ख\u093Cरीदना|खरीदना|ख\u093Cरीद|खरीद)(?![\u0900-\u097F])/g;
+const DEVANAGARI_RENT = /^(?:किरा|भाड|लीज)/;
 
 const RENT_WEIGHT: Readonly<Record<string, number>> = {
   'for rent': 3,
@@ -24,6 +28,7 @@ const RENT_WEIGHT: Readonly<Record<string, number>> = {
   kiraye: 3,
   kiraaye: 3,
   bhada: 2,
+  bhade: 2,
   bhadu: 2,
   'for lease': 3,
   'on lease': 3,
@@ -70,6 +75,11 @@ const SALE_WEIGHT: Readonly<Record<string, number>> = {
   roi: 2,
   possession: 1,
   emi: 1,
+  // A client's words in a requirement: "want to buy" is a Sale requirement.
+  buy: 2,
+  purchase: 2,
+  kharidna: 3,
+  kharidni: 3,
 };
 
 // No home in these cities sells under 3 lakh, and no flat rents for 20 lakh a month: an
@@ -86,6 +96,10 @@ export function weighKindWords(lower: string): KindWords {
     const word = m[0].startsWith('vadagai') ? 'kiraya' : m[0];
     rent += RENT_WEIGHT[word] ?? 0;
     sale += SALE_WEIGHT[word] ?? 0;
+  }
+  for (const m of lower.matchAll(DEVANAGARI_TYPE_WORD)) {
+    if (DEVANAGARI_RENT.test(m[1] ?? '')) rent += 3;
+    else sale += 3;
   }
   return { rent, sale };
 }

@@ -8,7 +8,7 @@ import { COUNT_WORD_SOURCE, readCount } from './numbers';
 const COUNT = `(?<![a-z\\d.])(\\d{1,2}(?:\\.5)?|${COUNT_WORD_SOURCE})`;
 
 const BEDROOMS_AFTER = new RegExp(
-  `${COUNT} ?-? ?(?:bhk|b\\.h\\.k\\.?|rk|bedrooms?|beds?|br|bd|b/r)(?![a-z])`,
+  `${COUNT} ?-? ?(?:bhk|b\\.h\\.k\\.?|rk|bedrooms?|beds?|br|bd|b/r|बीएचके)(?![a-z])`,
   'g',
 );
 const BEDROOMS_LABEL = /\b(?:bedrooms?|beds?|bhk)\s?[:=]\s?(\d{1,2})(?![\d.])/g;
@@ -63,6 +63,40 @@ export function parseBedrooms(scan: string): number | null {
     ...collect(scan, BEDROOMS_LABEL, false),
   ]);
   return count ?? (STUDIO.test(scan) ? 1 : null);
+}
+
+// "3+ BHK", "3 bhk+", "3bhk or more", "minimum 3 BHK": no upper bound.
+const PLUS_BETWEEN = new RegExp(
+  `${COUNT} ?\\+ ?(?:bhk|b\\.h\\.k\\.?|bedrooms?|beds?|बीएचके)(?![a-z])`,
+);
+const PLUS_AFTER =
+  /^ ?(?:\+|plus(?![a-z])|or (?:more|above|bigger)|and above|& above|onwards|se (?:upar|bada))/;
+const AT_LEAST_BEFORE = /(?:min(?:imum)?|at ?least|atleast|above|more than)\W{0,3}$/;
+
+export type BedroomRange = { min: number; max: number | null };
+
+/**
+ * What a requirement asks in bedrooms: "3BHK" is 3 to 3, "2-3 BHK" and "2 or 3 BHK" 2 to 3,
+ * "3+ BHK" 3 or more. The first mention counts (a requirement names one configuration).
+ */
+export function parseBedroomRange(scan: string): BedroomRange | null {
+  const plus = PLUS_BETWEEN.exec(scan);
+  for (const m of scan.matchAll(BEDROOMS_AFTER)) {
+    if (plus && plus.index < m.index) break;
+    const value = m[1] === undefined ? null : readCount(m[1]);
+    if (value === null) continue;
+    const lower = RANGE_BEFORE.exec(scan.slice(Math.max(0, m.index - 8), m.index));
+    const first = lower?.[1] === undefined ? null : readCount(lower[1]);
+    const end = m.index + m[0].length;
+    const open =
+      PLUS_AFTER.test(scan.slice(end, end + 16)) ||
+      AT_LEAST_BEFORE.test(scan.slice(Math.max(0, m.index - 16), m.index));
+    if (first !== null && first < value && value - first <= 2) return { min: first, max: value };
+    return { min: value, max: open ? null : value };
+  }
+  const count = plus?.[1] === undefined ? null : readCount(plus[1]);
+  if (count !== null) return { min: count, max: null };
+  return STUDIO.test(scan) ? { min: 1, max: 1 } : null;
 }
 
 export function parseBaths(scan: string): number | null {

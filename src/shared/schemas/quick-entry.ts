@@ -10,6 +10,35 @@ export type QuickEntryCurrency = z.infer<typeof quickEntryCurrencySchema>;
 
 const count = z.number().int().min(0).nullable();
 
+/** The area and land units the parsers convert to sq ft (decision 039). */
+export const AREA_UNITS = [
+  'sqft',
+  'sqyd',
+  'sqm',
+  'acre',
+  'hectare',
+  'cent',
+  'guntha',
+  'ground',
+  'katha',
+] as const;
+export const areaUnitSchema = z.enum(AREA_UNITS);
+export type AreaUnit = z.infer<typeof areaUnitSchema>;
+
+/** A size written in another unit: `{ sqft: 43560, from: { value: 1, unit: 'acre' } }`. */
+export const sqftConversionSchema = z.object({
+  sqft: z.number().int().min(0),
+  from: z.object({ value: z.number().positive(), unit: areaUnitSchema }),
+});
+export type SqftConversion = z.infer<typeof sqftConversionSchema>;
+
+/** A rate per unit of area ("₹4,500 per sq ft", "45 lakh per acre"): never the price itself. */
+export const priceRateSchema = z.object({
+  amount: z.number().positive(),
+  unit: areaUnitSchema,
+});
+export type PriceRate = z.infer<typeof priceRateSchema>;
+
 export const parsedQuickEntrySchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
@@ -25,6 +54,16 @@ export const parsedQuickEntrySchema = z.object({
   city: z.string().nullable(),
   /** A seeded locality name when one matched, else the place the text names. */
   area: z.string().nullable(),
+  /**
+   * Set when the size was written in another unit than sq ft (acres, gaj, kathas...).
+   * Optional: the link reader (scrape-property) does not give it.
+   */
+  sqft_conversion: sqftConversionSchema.nullable().optional(),
+  /**
+   * A rate per unit of area the text gives. When the text gives no total but a rate
+   * and a size, `price` is their product (decision 039). Optional like sqft_conversion.
+   */
+  price_rate: priceRateSchema.nullable().optional(),
 });
 export type ParsedQuickEntry = z.infer<typeof parsedQuickEntrySchema>;
 

@@ -222,7 +222,7 @@ Price 3.8 crore`,
     expected: {
       bedrooms: 4,
       baths: null,
-      sqft: null,
+      sqft: 43560,
       price: 22000000,
       currency: 'INR',
       property_type: 'Sale',

@@ -6,6 +6,7 @@ import { mixedCorpus } from './mixed';
 import { noisyCorpus } from './noisy';
 import { oneLinerCorpus } from './one-liners';
 import { portalCorpus } from './portal';
+import { unitsHindiCorpus } from './units-hindi';
 import { whatsappCorpus } from './whatsapp';
 
 export const corpus: readonly CorpusEntry[] = [
@@ -16,4 +17,5 @@ export const corpus: readonly CorpusEntry[] = [
   ...noisyCorpus,
   ...mixedCorpus,
   ...holdoutCorpus,
+  ...unitsHindiCorpus,
 ];

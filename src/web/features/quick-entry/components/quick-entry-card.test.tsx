@@ -49,6 +49,17 @@ function summaryRows(): [string, string][] {
 }
 
 describe('QuickEntryCard', () => {
+  it('shows a size written in land units with its conversion, and the rate beside a price from it', async () => {
+    const { user } = renderCard();
+    await user.click(box());
+    await user.paste('Farm land for sale, 2 acres, 45 lakh per acre');
+    await user.click(extractButton());
+    await screen.findByRole('region', { name: 'Extracted details' });
+    const rows = Object.fromEntries(summaryRows());
+    expect(rows['Area (sq ft)']).toBe('87,1202 acres = 87,120 sq ft');
+    expect(rows.Price).toBe('₹90,00,000Rate ₹45,00,000 per acre');
+  });
+
   it('has one labelled box with its hint, and the button is disabled while the box is empty', async () => {
     const { user } = renderCard();
     expect(screen.getByRole('heading', { name: 'Quick Entry' })).toBeTruthy();

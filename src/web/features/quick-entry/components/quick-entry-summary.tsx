@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatPrice } from '#shared/format/price.ts';
+import { areaUnitLabel, describeConversion } from '#shared/quick-entry/land-units.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { QuickEntryResult } from '../quick-entry-result';
 
@@ -27,14 +28,28 @@ export function QuickEntrySummary({ result, applying, onApply, onDiscard }: Prop
   add('Type', result.property_type);
   add('Bedrooms', result.bedrooms);
   add('Baths', result.baths);
-  add('Area (sq ft)', result.sqft === null ? null : wholeNumber.format(result.sqft));
+  // A size written in acres, gaj or kathas shows what it was, to check the conversion.
+  const conversion = result.sqft_conversion ?? null;
+  add(
+    'Area (sq ft)',
+    result.sqft === null ? null : wholeNumber.format(result.sqft),
+    conversion && conversion.sqft === result.sqft
+      ? describeConversion(conversion.sqft, conversion.from)
+      : undefined,
+  );
+  const rate = result.price_rate ?? null;
+  const rateText = rate
+    ? `${formatPrice(rate.amount, 'INR')} per ${areaUnitLabel(rate.unit)}`
+    : null;
+  const rateNote = rateText ? `Rate ${rateText}` : undefined;
   add(
     'Price',
     result.price === null ? null : formatPrice(result.price, result.currency ?? 'INR'),
     result.price !== null && result.currency !== null && result.currency !== 'INR'
       ? 'Not applied: the form takes prices in INR.'
-      : undefined,
+      : rateNote,
   );
+  if (result.price === null) add('Rate', rateText);
   add('City', result.city);
   add('Locality', result.area);
   if (result.images !== null) {
