@@ -2,7 +2,8 @@
 // endpoint writes, and a session minted by the server's own session code, without the
 // HTTP round trip and, above all, without an argon2id hash per broker (the default
 // password is hashed once per process). Sign-up itself is tested through the endpoint
-// (auth-signup, invitation and security tests use signUpThroughApi).
+// (auth-signup, invitation and security tests), and broker-factory.test.ts checks that
+// this writes exactly the rows the endpoint writes: change both together.
 import { eq } from 'drizzle-orm';
 import { signUpInputSchema } from '../../../src/shared/schemas/auth';
 import { authUsers, invitations, profiles } from '../../../src/server/db/schema';
