@@ -5,9 +5,9 @@
 //   test('...', async ({ t, connectedBrokers: { a, b } }) => { ... });
 //
 // `t` is the file's TestApp (named like the TestApp everywhere in the suite), created
-// when a test or test.beforeAll first asks for it and closed after the file's last test.
+// before the file's first test and closed after its last.
 // Every broker fixture is new for each test, so tests of a file stay independent.
-import { test as base } from 'vitest';
+import { test as base, expect } from 'vitest';
 import { createConnection } from './factories/connections';
 import { createTestApp, ensureFounder, registerBroker, type SignedIn, type TestAppOptions } from './test-app';
 
@@ -16,7 +16,7 @@ export type PendingRequest = { requester: SignedIn; recipient: SignedIn; connect
 
 /** The fixtures on an app built with `env` and `options` (as createTestApp takes them). */
 export function testWithApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  return base
+  const extended = base
     // vitest reads a fixture's dependencies from its destructuring pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     .extend('t', { scope: 'file' }, async ({}, { onCleanup }) => {
@@ -37,6 +37,13 @@ export function testWithApp(env: Record<string, string> = {}, options: TestAppOp
       const recipient = await registerBroker(t);
       return { requester, recipient, connectionId: await createConnection(t, requester, recipient, 'pending') };
     });
+  // The app starts in a hook (hookTimeout, 60 s), not inside the first test's 30 s: on a
+  // loaded machine booting it took most of that. Registered on the importing file, so a
+  // file uses either `test` or a testWithApp(...) of its own, not both.
+  extended.beforeAll(async ({ t }) => {
+    expect(t.app).toBeDefined();
+  });
+  return extended;
 }
 
 export const test = testWithApp();

@@ -133,27 +133,24 @@ export function ensureFounder(t: TestApp): Promise<SignedIn> {
  * the rows sign-up makes, without an HTTP round trip and an argon2id hash each time.
  */
 export async function registerBroker(t: TestApp, options: BrokerIdentity = {}): Promise<SignedIn> {
-  counter += 1;
+  // Numbered before the first await: brokers registered in parallel get their own.
+  const n = ++counter;
+  const email = options.email ?? `broker${n}-${Date.now()}@example.com`;
   const inviterId = options.inviterId === undefined ? (await ensureFounder(t)).id : options.inviterId;
-  return createBroker(t, {
-    inviterId,
-    email: options.email ?? `broker${counter}-${Date.now()}@example.com`,
-    name: options.name ?? `Broker ${counter}`,
-    password: options.password,
-  });
+  return createBroker(t, { inviterId, email, name: options.name ?? `Broker ${n}`, password: options.password });
 }
 
 /** The same broker through POST /api/auth/signup, for the tests of sign-up itself. */
 export async function signUpThroughApi(t: TestApp, options: BrokerIdentity = {}): Promise<SignedIn> {
-  counter += 1;
-  const email = options.email ?? `broker${counter}-${Date.now()}@example.com`;
+  const n = ++counter;
+  const email = options.email ?? `broker${n}-${Date.now()}@example.com`;
   const inviterId = options.inviterId === undefined ? (await ensureFounder(t)).id : options.inviterId;
   const invitation = await createInvitation(t, email, inviterId);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
     payload: {
-      name: options.name ?? `Broker ${counter}`,
+      name: options.name ?? `Broker ${n}`,
       email,
       password: options.password ?? DEFAULT_PASSWORD,
       invite_code: invitation.inviteCode,
