@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Property, PropertyInput } from '#shared/schemas/properties.ts';
 import { cities, localAreas, properties, propertyViews } from '#server/db/schema.ts';
+import { createConnection } from './factories/connections';
 import { propertyForm } from './multipart';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 import { countRows } from './test-utils';
@@ -99,8 +100,22 @@ export function getJson(
   return t.app.inject({ method: 'GET', url, headers: as ? bearer(as.accessToken) : {} });
 }
 
-/** `a` asks `b` to connect; `b` accepts unless `status` is 'pending'. */
-export async function connectBrokers(
+/**
+ * `a` asks `b` to connect; `b` accepts unless `status` is 'pending'. Through the
+ * connection service (factories/connections.ts); the connection tests use
+ * connectThroughApi.
+ */
+export function connectBrokers(
+  t: TestApp,
+  a: SignedIn,
+  b: SignedIn,
+  status: 'pending' | 'accepted' = 'accepted',
+): Promise<string> {
+  return createConnection(t, a, b, status);
+}
+
+/** The same through POST /api/connections and /accept, for the tests of those endpoints. */
+export async function connectThroughApi(
   t: TestApp,
   a: SignedIn,
   b: SignedIn,

@@ -1,6 +1,6 @@
 // A database of its own for each test file: in-memory PGlite by default, or a fresh
-// PostgreSQL database (created, migrated, dropped) when TEST_DATABASE_URL is set. No
-// two files share rows, so they can run in parallel.
+// PostgreSQL database (cloned from a migrated template, dropped) when TEST_DATABASE_URL
+// is set. No two files share rows, so they can run in parallel.
 //
 // PGlite: initdb plus migrations cost seconds per database, so the first file to need
 // one builds a migrated, seeded template and dumps it to the temp folder (keyed by the
@@ -42,12 +42,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openPgliteFromTemplate();
     return { ...database, dispose: () => database.close() };
   }
+  const template = await ensurePostgresTemplate(baseUrl);
   const name = `bc_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(baseUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(baseUrl, (client) => client.query(`create database ${name} template ${template}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
+  // openDatabase migrates: a no-op on the template's copy, run anyway (as on PGlite) so
+  // a stale template cannot hide a migration.
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedReferenceData(database.db);
   return {
     ...database,
     url: url.toString(),
@@ -58,6 +60,51 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
+}
+
+// Same idea as the PGlite template: migrating a fresh database cost every file seconds.
+// The first file of a run builds bc_test_tpl_<key> (migrated and seeded) under an
+// advisory lock, so files starting together wait for it instead of racing; the others
+// find it and clone it (CREATE DATABASE ... TEMPLATE, a file copy). The key changes with
+// the migrations and seed files, so a schema change builds a new template. Old templates
+// stay until dropped by hand (drop database bc_test_tpl_<key>): other checkouts on the
+// same server may be cloning them at that moment.
+const TEMPLATE_LOCK_KEY = 7_318_245_018;
+let postgresTemplate: Promise<string> | undefined;
+
+function ensurePostgresTemplate(baseUrl: string): Promise<string> {
+  postgresTemplate ??= buildPostgresTemplateOnce(baseUrl);
+  return postgresTemplate;
+}
+
+async function buildPostgresTemplateOnce(baseUrl: string): Promise<string> {
+  const template = `bc_test_tpl_${templateKey()}`;
+  await withAdminClient(baseUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount) return;
+      // Built under another name and renamed when complete: a crash half-way leaves no
+      // template that looks ready.
+      const building = `${template}_building`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const url = new URL(baseUrl);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+      try {
+        await seedReferenceData(database.db);
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database ${building} rename to ${template}`);
+      // Nobody connects to it again: a connection would make every clone fail.
+      await client.query(`alter database ${template} with allow_connections false`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+  });
+  return template;
 }
 
 async function openPgliteFromTemplate(): Promise<Database> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '#server/db/schema.ts';
 import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
 import { as, connectionList, connectionWith, removeConnection } from '../helpers/messages';
-import { connectBrokers, createProperty, placeOf, type Place } from '../helpers/properties';
+import { connectThroughApi, createProperty, placeOf, type Place } from '../helpers/properties';
 import {
   bearer,
   createTestApp,
@@ -41,7 +41,7 @@ describe('connection state with one broker', () => {
     const b = await registerBroker(t);
     expect(await connectionWith(t, a, a.id)).toEqual({ state: 'self', connection_id: null });
     expect(await connectionWith(t, a, b.id)).toEqual({ state: 'none', connection_id: null });
-    const id = await connectBrokers(t, a, b, 'pending');
+    const id = await connectThroughApi(t, a, b, 'pending');
     expect(await connectionWith(t, a, b.id)).toEqual({ state: 'sent', connection_id: id });
     expect(await connectionWith(t, b, a.id)).toEqual({ state: 'received', connection_id: id });
     expect((await accept(b, id)).statusCode).toBe(200);
@@ -69,13 +69,13 @@ describe('the connections list', () => {
     const receivedNew = await registerBroker(t, { name: 'Received New' });
     const stranger = await registerBroker(t);
 
-    const acceptedOldId = await connectBrokers(t, me, acceptedOld);
-    const sentId = await connectBrokers(t, me, sent, 'pending');
-    const receivedOldId = await connectBrokers(t, receivedOld, me, 'pending');
-    const acceptedNewId = await connectBrokers(t, acceptedNew, me);
-    const receivedNewId = await connectBrokers(t, receivedNew, me, 'pending');
+    const acceptedOldId = await connectThroughApi(t, me, acceptedOld);
+    const sentId = await connectThroughApi(t, me, sent, 'pending');
+    const receivedOldId = await connectThroughApi(t, receivedOld, me, 'pending');
+    const acceptedNewId = await connectThroughApi(t, acceptedNew, me);
+    const receivedNewId = await connectThroughApi(t, receivedNew, me, 'pending');
     // Rows of other brokers never show.
-    await connectBrokers(t, stranger, acceptedOld);
+    await connectThroughApi(t, stranger, acceptedOld);
 
     // Listing counts are what `me` may see: Network Only counts for connections only.
     for (const visibility of ['Private', 'Network Only', 'All'] as const) {
@@ -161,7 +161,7 @@ describe('removing a connection', () => {
   it('either party removes it, pending or accepted, permanently; then a new request is possible', async () => {
     const a = await registerBroker(t);
     const b = await registerBroker(t);
-    const pending = await connectBrokers(t, a, b, 'pending');
+    const pending = await connectThroughApi(t, a, b, 'pending');
     // The recipient removes a pending request (no declined state).
     const byRecipient = await removeConnection(t, b, pending);
     expect(byRecipient.statusCode).toBe(204);
@@ -170,15 +170,15 @@ describe('removing a connection', () => {
     expect(await connectionWith(t, a, b.id)).toEqual({ state: 'none', connection_id: null });
 
     // The requester removes an accepted one.
-    const accepted = await connectBrokers(t, b, a);
+    const accepted = await connectThroughApi(t, b, a);
     expect((await removeConnection(t, b, accepted)).statusCode).toBe(204);
     expect(await rowsOf(accepted)).toBe(0);
     expect((await connectionList(t, a)).total).toBe(0);
 
     // The recipient removes an accepted one, and the requester can withdraw a request.
-    const again = await connectBrokers(t, a, b);
+    const again = await connectThroughApi(t, a, b);
     expect((await removeConnection(t, b, again)).statusCode).toBe(204);
-    const withdrawn = await connectBrokers(t, a, b, 'pending');
+    const withdrawn = await connectThroughApi(t, a, b, 'pending');
     expect((await removeConnection(t, a, withdrawn)).statusCode).toBe(204);
     expect(await connectionWith(t, b, a.id)).toEqual({ state: 'none', connection_id: null });
   });
@@ -187,7 +187,7 @@ describe('removing a connection', () => {
     const a = await registerBroker(t);
     const b = await registerBroker(t);
     const stranger = await registerBroker(t);
-    const id = await connectBrokers(t, a, b);
+    const id = await connectThroughApi(t, a, b);
     const attempts: Array<[SignedIn, string]> = [
       [stranger, id],
       [a, '00000000-0000-4000-8000-000000000000'],
@@ -211,7 +211,7 @@ describe('request and accept rules', () => {
   it('the requester cannot accept their own request (404); nobody can request themselves (400)', async () => {
     const a = await registerBroker(t);
     const b = await registerBroker(t);
-    const id = await connectBrokers(t, a, b, 'pending');
+    const id = await connectThroughApi(t, a, b, 'pending');
     const own = await accept(a, id);
     expect(own.statusCode).toBe(404);
     expect(errorOf(own).message).toBe(CONNECTION_MESSAGES.notFound);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, messages } from '#server/db/schema.ts';
 import { notificationsOfType } from '../helpers/notifications';
 import { as, postMessage, removeConnection } from '../helpers/messages';
-import { connectBrokers } from '../helpers/properties';
+import { connectThroughApi } from '../helpers/properties';
 import {
   bearer,
   createTestApp,
@@ -75,7 +75,7 @@ describe('concurrent accepts', () => {
   it('20 parallel accepts: one accepted row, every answer 200, one connection_accepted notification', async () => {
     const asker = await registerBroker(t);
     const recipient = await registerBroker(t);
-    const id = await connectBrokers(t, asker, recipient, 'pending');
+    const id = await connectThroughApi(t, asker, recipient, 'pending');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => as(t, recipient, 'POST', `/api/connections/${id}/accept`)),
     );
@@ -97,7 +97,7 @@ describe('concurrent accepts', () => {
   it('accepts racing a removal: the row ends accepted or gone, never a 500', async () => {
     const asker = await registerBroker(t);
     const recipient = await registerBroker(t);
-    const id = await connectBrokers(t, asker, recipient, 'pending');
+    const id = await connectThroughApi(t, asker, recipient, 'pending');
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => as(t, recipient, 'POST', `/api/connections/${id}/accept`)),
       removeConnection(t, asker, id),
@@ -117,7 +117,7 @@ describe('messages racing a removal', () => {
   it('each message is either sent (201, stored) or refused (403, not stored); never a 500', async () => {
     const a = await registerBroker(t);
     const b = await registerBroker(t);
-    const id = await connectBrokers(t, a, b);
+    const id = await connectThroughApi(t, a, b);
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, (_, i) =>
         postMessage(t, i % 2 ? a : b, { recipient_id: (i % 2 ? b : a).id, content: `m${i}` }),

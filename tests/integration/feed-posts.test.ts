@@ -7,31 +7,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { FEED_MESSAGES, type FeedPage, type Post } from '#shared/schemas/feed.ts';
 import { socialPosts } from '#server/db/schema.ts';
 import { call, createPost, feedIds, feedOf, submitPost } from '../helpers/feed';
 import { HTML_FILE, pngImage } from '../helpers/images';
 import { removeConnection } from '../helpers/messages';
 import { connectBrokers, keyOfMediaUrl, listMediaFiles } from '../helpers/properties';
-import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
+import { test } from '../helpers/fixtures';
+import { registerBroker } from '../helpers/test-app';
 import { countRows, errorOf } from '../helpers/test-utils';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
 describe('feed scope', () => {
-  it('shows own and accepted connections’ posts, never a stranger’s or a pending one’s', async () => {
-    const me = await registerBroker(t);
-    const friend = await registerBroker(t);
+  test('shows own and accepted connections’ posts, never a stranger’s or a pending one’s', async ({
+    t,
+    connectedBrokers: { a: me, b: friend },
+    broker: stranger,
+  }) => {
     const pending = await registerBroker(t);
-    const stranger = await registerBroker(t);
-    await connectBrokers(t, me, friend);
     await connectBrokers(t, pending, me, 'pending');
     const mine = await createPost(t, me, 'my own post');
     const friends = await createPost(t, friend, 'friend post');
@@ -55,10 +48,7 @@ describe('feed scope', () => {
     expect(shared.json<Post>()).toMatchObject({ id: mine.id, is_own: false, content: 'my own post' });
   });
 
-  it("a removed connection's posts disappear from both sides", async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    const connectionId = await connectBrokers(t, a, b);
+  test("a removed connection's posts disappear from both sides", async ({ t, connectedBrokers: { a, b, connectionId } }) => {
     const pa = await createPost(t, a, 'a writes');
     const pb = await createPost(t, b, 'b writes');
     expect(await feedIds(t, a)).toEqual([pb.id, pa.id]);
@@ -70,10 +60,7 @@ describe('feed scope', () => {
     expect((await call(t, a, 'POST', `/api/posts/${pb.id}/like`)).statusCode).toBe(404);
   });
 
-  it('a hidden post disappears for everyone, its author included', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    await connectBrokers(t, a, b);
+  test('a hidden post disappears for everyone, its author included', async ({ t, connectedBrokers: { a, b } }) => {
     const post = await createPost(t, a, 'to be hidden');
     await t.database.db.update(socialPosts).set({ hiddenAt: new Date() }).where(eq(socialPosts.id, post.id));
     expect(await feedIds(t, a)).toEqual([]);
@@ -83,8 +70,7 @@ describe('feed scope', () => {
 });
 
 describe('paging, counts and flags', () => {
-  it('pages newest first with `before` and reports has_more', async () => {
-    const me = await registerBroker(t);
+  test('pages newest first with `before` and reports has_more', async ({ t, broker: me }) => {
     const created: Post[] = [];
     for (let i = 0; i < 7; i++) created.push(await createPost(t, me, `post ${i}`));
     const newestFirst = created.map((p) => p.id).reverse();
@@ -99,8 +85,7 @@ describe('paging, counts and flags', () => {
     expect(small.items.map((p) => p.id)).toEqual(newestFirst.slice(2, 4));
   });
 
-  it('pages by the (created_at, id) cursor: a deleted cursor post does not end paging', async () => {
-    const me = await registerBroker(t);
+  test('pages by the (created_at, id) cursor: a deleted cursor post does not end paging', async ({ t, broker: me }) => {
     const created: Post[] = [];
     for (let i = 0; i < 7; i++) created.push(await createPost(t, me, `cursor post ${i}`));
     const newestFirst = created.map((p) => p.id).reverse();
@@ -120,8 +105,7 @@ describe('paging, counts and flags', () => {
     expect((await feedOf(t, me, `?before=${newestFirst[4]}`)).items).toEqual([]);
   });
 
-  it('keeps the order of posts made in the same millisecond, and of equal times by id', async () => {
-    const me = await registerBroker(t);
+  test('keeps the order of posts made in the same millisecond, and of equal times by id', async ({ t, broker: me }) => {
     const created: Post[] = [];
     for (let i = 0; i < 6; i++) created.push(await createPost(t, me, `tie ${i}`));
     // Two posts 100 µs apart (one JS millisecond), and four at one instant.
@@ -152,8 +136,7 @@ describe('paging, counts and flags', () => {
     expect(seen).toEqual(expected);
   });
 
-  it('refuses a malformed cursor, or cursor and before together, with a 400', async () => {
-    const me = await registerBroker(t);
+  test('refuses a malformed cursor, or cursor and before together, with a 400', async ({ t, broker: me }) => {
     const id = '0d7c2f8e-4b1a-4c3d-9e5f-1a2b3c4d5e6f';
     for (const bad of [
       'yesterday',
@@ -175,9 +158,8 @@ describe('paging, counts and flags', () => {
     expect(both.statusCode).toBe(400);
   });
 
-  it('joins author, counts and the caller’s like and bookmark into each post', async () => {
+  test('joins author, counts and the caller’s like and bookmark into each post', async ({ t, broker: b }) => {
     const a = await registerBroker(t, { name: 'Asha Author' });
-    const b = await registerBroker(t);
     await connectBrokers(t, a, b);
     const post = await createPost(t, a, 'count me');
     expect(post).toMatchObject({
@@ -202,8 +184,7 @@ describe('paging, counts and flags', () => {
 });
 
 describe('post content', () => {
-  it('accepts 500 characters and refuses 501, blank and whitespace', async () => {
-    const me = await registerBroker(t);
+  test('accepts 500 characters and refuses 501, blank and whitespace', async ({ t, broker: me }) => {
     const before = await countRows(t, socialPosts);
     expect((await submitPost(t, me, { content: 'x'.repeat(500) })).statusCode).toBe(201);
     const long = await submitPost(t, me, { content: 'x'.repeat(501) });
@@ -217,8 +198,7 @@ describe('post content', () => {
     expect(await countRows(t, socialPosts)).toBe(before + 1);
   });
 
-  it('stores script tags and javascript: links verbatim, as plain text', async () => {
-    const me = await registerBroker(t);
+  test('stores script tags and javascript: links verbatim, as plain text', async ({ t, broker: me }) => {
     const content = `<script>alert("x")</script> <img src=x onerror=alert(1)> javascript:alert(1) https://example.com/a?b=1&c=2`;
     const post = await createPost(t, me, content);
     expect(post.content).toBe(content);
@@ -229,8 +209,7 @@ describe('post content', () => {
 });
 
 describe('post image', () => {
-  it('stores the image re-encoded as WebP under an unguessable key and removes it with the post', async () => {
-    const me = await registerBroker(t);
+  test('stores the image re-encoded as WebP under an unguessable key and removes it with the post', async ({ t, broker: me }) => {
     const post = await createPost(t, me, 'with a photo', await pngImage(300, 200));
     expect(post.image_url).toMatch(/^\/media\/social_post_images\/[0-9a-f]{32}\/image\.webp$/);
     const key = keyOfMediaUrl(post.image_url ?? '');
@@ -246,8 +225,7 @@ describe('post image', () => {
     expect(listMediaFiles(t).filter((f) => f.startsWith('social_post_images/'))).not.toContain(key);
   });
 
-  it('refuses HTML renamed .png with no row and no file', async () => {
-    const me = await registerBroker(t);
+  test('refuses HTML renamed .png with no row and no file', async ({ t, broker: me }) => {
     const rows = await countRows(t, socialPosts);
     const files = listMediaFiles(t);
     const res = await submitPost(t, me, { content: 'sneaky' }, { data: HTML_FILE, filename: 'innocent.png' });
@@ -256,8 +234,7 @@ describe('post image', () => {
     expect(listMediaFiles(t)).toEqual(files);
   });
 
-  it('refuses a second image part', async () => {
-    const me = await registerBroker(t);
+  test('refuses a second image part', async ({ t, broker: me }) => {
     const png = await pngImage();
     const { buildMultipart } = await import('../helpers/multipart');
     const form = buildMultipart([
@@ -276,10 +253,7 @@ describe('post image', () => {
 });
 
 describe('own posts only', () => {
-  it("editing or deleting another broker's post is refused (404) and nothing changes", async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    await connectBrokers(t, a, b);
+  test("editing or deleting another broker's post is refused (404) and nothing changes", async ({ t, connectedBrokers: { a, b } }) => {
     const post = await createPost(t, a, 'original');
     const edit = await call(t, b, 'PATCH', `/api/posts/${post.id}`, { content: 'defaced' });
     expect(edit.statusCode).toBe(404);

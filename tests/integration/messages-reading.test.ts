@@ -1,7 +1,7 @@
 // Reading messages (spec sections 2, 4, 6, 7, issue 5): the inbox, one conversation
 // oldest first with paging back, one message by id for the dialog, read marking by the
 // recipient only, and the unread count. Only the caller's own messages can be read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MESSAGE_MESSAGES, type Message } from '#shared/schemas/messages.ts';
 import {
   as,
@@ -12,32 +12,27 @@ import {
   unreadMessages,
 } from '../helpers/messages';
 import { connectBrokers } from '../helpers/properties';
-import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import { test } from '../helpers/fixtures';
+import { registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
 import { errorOf } from '../helpers/test-utils';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
-
-async function connected(a: SignedIn, ...others: SignedIn[]) {
+async function connected(t: TestApp, a: SignedIn, ...others: SignedIn[]) {
   const ids: string[] = [];
   for (const o of others) ids.push(await connectBrokers(t, a, o));
   return ids;
 }
 
-const markOne = (who: SignedIn, id: string) => as(t, who, 'POST', `/api/messages/${id}/read`);
-const markConversation = (who: SignedIn, otherId: string) =>
+const markOne = (t: TestApp, who: SignedIn, id: string) => as(t, who, 'POST', `/api/messages/${id}/read`);
+const markConversation = (t: TestApp, who: SignedIn, otherId: string) =>
   as(t, who, 'POST', `/api/messages/with/${otherId}/read`);
 
 describe('the inbox', () => {
-  it('one conversation per broker, newest first, with the last message and the unread count', async () => {
+  test('one conversation per broker, newest first, with the last message and the unread count', async ({ t }) => {
     const me = await registerBroker(t, { name: 'Inbox Owner' });
     const ravi = await registerBroker(t, { name: 'Ravi' });
     const sita = await registerBroker(t, { name: 'Sita' });
     const quiet = await registerBroker(t, { name: 'Quiet' });
-    const [raviConnection] = await connected(me, ravi, sita, quiet);
+    const [raviConnection] = await connected(t, me, ravi, sita, quiet);
 
     await sendMessage(t, ravi, me, 'Ravi 1');
     await sendMessage(t, ravi, me, 'Ravi 2');
@@ -75,10 +70,7 @@ describe('the inbox', () => {
 });
 
 describe('one conversation', () => {
-  it('is oldest first and pages back with a cursor', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    await connected(a, b);
+  test('is oldest first and pages back with a cursor', async ({ t, connectedBrokers: { a, b } }) => {
     const sent: Message[] = [];
     for (let i = 1; i <= 5; i++)
       sent.push(await sendMessage(t, i % 2 ? a : b, i % 2 ? b : a, `Message ${i}`));
@@ -111,7 +103,7 @@ describe('one conversation', () => {
 
     // A cursor from another conversation gives nothing away: an empty page.
     const c = await registerBroker(t);
-    await connected(a, c);
+    await connected(t, a, c);
     const elsewhere = await sendMessage(t, a, c, 'Elsewhere');
     expect(await conversationWith(t, b, a.id, `?before=${elsewhere.id}`)).toMatchObject({
       items: [],
@@ -122,12 +114,12 @@ describe('one conversation', () => {
     }
   });
 
-  it("cannot read another pair's conversation: a third broker sees only their own (none)", async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    const third = await registerBroker(t);
-    await connected(a, b);
-    await connected(third, a);
+  test("cannot read another pair's conversation: a third broker sees only their own (none)", async ({
+    t,
+    connectedBrokers: { a, b },
+    broker: third,
+  }) => {
+    await connected(t, third, a);
     await sendMessage(t, a, b, 'Between a and b');
     const view = await conversationWith(t, third, a.id);
     expect(view).toMatchObject({
@@ -148,11 +140,13 @@ describe('one conversation', () => {
 });
 
 describe('one message by id (the message dialog)', () => {
-  it('answers its sender and recipient only; 404 for anyone else, unknown or malformed ids', async () => {
+  test('answers its sender and recipient only; 404 for anyone else, unknown or malformed ids', async ({
+    t,
+    broker: b,
+    otherBroker: third,
+  }) => {
     const a = await registerBroker(t, { name: 'Dialog Sender' });
-    const b = await registerBroker(t);
-    const third = await registerBroker(t);
-    await connected(a, b);
+    await connected(t, a, b);
     const m = await sendMessage(t, a, b, 'Open me in the dialog');
     for (const who of [a, b]) {
       const res = await as(t, who, 'GET', `/api/messages/${m.id}`);
@@ -172,37 +166,38 @@ describe('one message by id (the message dialog)', () => {
 });
 
 describe('read marking', () => {
-  it('only the recipient marks a message read; the sender changes nothing; others get 404', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    const third = await registerBroker(t);
-    await connected(a, b);
+  test('only the recipient marks a message read; the sender changes nothing; others get 404', async ({
+    t,
+    connectedBrokers: { a, b },
+    broker: third,
+  }) => {
     const m = await sendMessage(t, a, b, 'Read me');
 
-    const bySender = await markOne(a, m.id);
+    const bySender = await markOne(t, a, m.id);
     expect(bySender.statusCode).toBe(200);
     expect(bySender.json<Message>().read_at).toBeNull();
-    const byThird = await markOne(third, m.id);
+    const byThird = await markOne(t, third, m.id);
     expect(byThird.statusCode).toBe(404);
     expect(errorOf(byThird).message).toBe(MESSAGE_MESSAGES.notFound);
-    expect((await markOne(a, 'nope')).statusCode).toBe(404);
+    expect((await markOne(t, a, 'nope')).statusCode).toBe(404);
     expect(await unreadMessages(t, b)).toBe(1);
 
-    const byRecipient = await markOne(b, m.id);
+    const byRecipient = await markOne(t, b, m.id);
     expect(byRecipient.statusCode).toBe(200);
     const readAt = byRecipient.json<Message>().read_at;
     expect(readAt).toEqual(expect.any(String));
     expect(await unreadMessages(t, b)).toBe(0);
     // Idempotent: the first read time stays.
-    expect((await markOne(b, m.id)).json<Message>().read_at).toBe(readAt);
+    expect((await markOne(t, b, m.id)).json<Message>().read_at).toBe(readAt);
     expect((await as(t, a, 'GET', `/api/messages/${m.id}`)).json<Message>().read_at).toBe(readAt);
   });
 
-  it('opening a conversation marks only what the other broker sent the caller', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
-    const c = await registerBroker(t);
-    await connected(a, b, c);
+  test('opening a conversation marks only what the other broker sent the caller', async ({
+    t,
+    connectedBrokers: { a, b },
+    broker: c,
+  }) => {
+    await connected(t, a, c);
     const fromB1 = await sendMessage(t, b, a, 'From b 1');
     const fromB2 = await sendMessage(t, b, a, 'From b 2');
     const toB = await sendMessage(t, a, b, 'To b');
@@ -210,7 +205,7 @@ describe('read marking', () => {
     expect(await unreadMessages(t, a)).toBe(3);
 
     // b "opening" the conversation with a marks a's message to b, nothing of a's inbox.
-    const res = await markConversation(a, b.id);
+    const res = await markConversation(t, a, b.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 2, read_at: expect.any(String) });
     const view = await conversationWith(t, a, b.id);
@@ -224,15 +219,15 @@ describe('read marking', () => {
     expect(await unreadMessages(t, a)).toBe(1);
     expect(await unreadMessages(t, b)).toBe(1);
 
-    expect((await markConversation(a, b.id)).json()).toMatchObject({ updated: 0 });
+    expect((await markConversation(t, a, b.id)).json()).toMatchObject({ updated: 0 });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'bad']) {
-      const unknown = await markConversation(a, id);
+      const unknown = await markConversation(t, a, id);
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown).message).toBe(MESSAGE_MESSAGES.recipientNotFound);
     }
     // A stranger "opening" a conversation with a changes nothing of a's.
     const stranger = await registerBroker(t);
-    expect((await markConversation(stranger, c.id)).json()).toMatchObject({ updated: 0 });
+    expect((await markConversation(t, stranger, c.id)).json()).toMatchObject({ updated: 0 });
     expect(await unreadMessages(t, a)).toBe(1);
   });
 });

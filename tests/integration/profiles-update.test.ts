@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { company, profiles } from '#server/db/schema.ts';
 import type { OwnProfile } from '#shared/schemas/profiles.ts';
 import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
@@ -12,20 +12,9 @@ import { PROPERTY_MESSAGES } from '#shared/schemas/properties.ts';
 import { jpegImage, jpegWithGps, SVG_FILE } from '../helpers/images';
 import { buildMultipart } from '../helpers/multipart';
 import { getJson, keyOfMediaUrl, listMediaFiles } from '../helpers/properties';
-import {
-  bearer,
-  createTestApp,
-  registerBroker,
-  type SignedIn,
-  type TestApp,
-} from '../helpers/test-app';
+import { test } from '../helpers/fixtures';
+import { bearer, type SignedIn, type TestApp } from '../helpers/test-app';
 import { countRows, errorOf, type AuthBody } from '../helpers/test-utils';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 const fullForm = {
   full_name: 'Ravi Kumar',
@@ -38,7 +27,7 @@ const fullForm = {
   vanity_url: 'Ravi-Kumar',
 };
 
-const putProfile = (as: SignedIn, body: Record<string, unknown>) =>
+const putProfile = (t: TestApp, as: SignedIn, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/profiles/me',
@@ -47,9 +36,8 @@ const putProfile = (as: SignedIn, body: Record<string, unknown>) =>
   });
 
 describe('PUT /api/profiles/me', () => {
-  it('saves every field, normalises phone and vanity URL, and renames the account', async () => {
-    const broker = await registerBroker(t);
-    const res = await putProfile(broker, fullForm);
+  test('saves every field, normalises phone and vanity URL, and renames the account', async ({ t, broker }) => {
+    const res = await putProfile(t, broker, fullForm);
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json<OwnProfile>();
     expect(saved).toMatchObject({
@@ -72,10 +60,9 @@ describe('PUT /api/profiles/me', () => {
     expect(user.json<{ user: AuthBody['user'] }>().user.user_metadata.name).toBe('Ravi Kumar');
   });
 
-  it('clears optional fields with empty values (and unlinks the company)', async () => {
-    const broker = await registerBroker(t);
-    await putProfile(broker, { ...fullForm, vanity_url: 'clearing-test' });
-    const res = await putProfile(broker, {
+  test('clears optional fields with empty values (and unlinks the company)', async ({ t, broker }) => {
+    await putProfile(t, broker, { ...fullForm, vanity_url: 'clearing-test' });
+    const res = await putProfile(t, broker, {
       full_name: 'Ravi K',
       city: '',
       bio: null,
@@ -103,14 +90,12 @@ describe('PUT /api/profiles/me', () => {
     expect(row?.companyId).toBeNull();
   });
 
-  it('refuses a vanity URL already taken, whatever its case (409, nothing saved)', async () => {
-    const first = await registerBroker(t);
-    const second = await registerBroker(t);
+  test('refuses a vanity URL already taken, whatever its case (409, nothing saved)', async ({ t, broker: first, otherBroker: second }) => {
     expect(
-      (await putProfile(first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
+      (await putProfile(t, first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
         .statusCode,
     ).toBe(200);
-    const res = await putProfile(second, {
+    const res = await putProfile(t, second, {
       ...fullForm,
       full_name: 'Second Broker',
       company_name: null,
@@ -127,40 +112,37 @@ describe('PUT /api/profiles/me', () => {
     expect(unchanged.json<OwnProfile>().full_name).not.toBe('Second Broker');
     // Keeping one's own vanity URL is not a conflict.
     expect(
-      (await putProfile(first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
+      (await putProfile(t, first, { ...fullForm, company_name: null, vanity_url: 'sharma-homes' }))
         .statusCode,
     ).toBe(200);
   });
 
-  it.each([
+  test.for<[string, string]>([
     ['dashboard', PROFILE_MESSAGES.vanityReserved],
     ['media', PROFILE_MESSAGES.vanityReserved],
     ['ab', PROFILE_MESSAGES.vanityFormat],
     ['9lives', PROFILE_MESSAGES.vanityFormat],
     ['has space', PROFILE_MESSAGES.vanityFormat],
     ['a/../b', PROFILE_MESSAGES.vanityFormat],
-  ])('refuses the vanity URL %j: %s', async (vanity, message) => {
-    const broker = await registerBroker(t);
-    const res = await putProfile(broker, { ...fullForm, vanity_url: vanity });
+  ])('refuses the vanity URL %j: %s', async ([vanity, message], { t, broker }) => {
+    const res = await putProfile(t, broker, { ...fullForm, vanity_url: vanity });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toEqual({ error: 'validation_failed', message, field: 'vanity_url' });
   });
 
-  it.each([
+  test.for<[Record<string, string>, string, string]>([
     [{ phone: '12345' }, PROFILE_MESSAGES.phone, 'phone'],
     [{ website: 'javascript:alert(1)' }, PROFILE_MESSAGES.website, 'website'],
     [{ full_name: '  ' }, 'Name is required', 'full_name'],
     [{ bio: 'x'.repeat(1001) }, PROFILE_MESSAGES.bio, 'bio'],
-  ])('refuses %j', async (change, message, field) => {
-    const broker = await registerBroker(t);
-    const res = await putProfile(broker, { ...fullForm, vanity_url: '', ...change });
+  ])('refuses %j', async ([change, message, field], { t, broker }) => {
+    const res = await putProfile(t, broker, { ...fullForm, vanity_url: '', ...change });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ message, field });
   });
 
-  it('refuses unknown fields such as role (no self-promotion)', async () => {
-    const broker = await registerBroker(t);
-    const res = await putProfile(broker, { ...fullForm, vanity_url: '', role: 'admin' });
+  test('refuses unknown fields such as role (no self-promotion)', async ({ t, broker }) => {
+    const res = await putProfile(t, broker, { ...fullForm, vanity_url: '', role: 'admin' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe('Unknown field: role');
     expect((await getJson(t, broker, '/api/profiles/me')).json<OwnProfile>().role).toBe('broker');
@@ -168,12 +150,10 @@ describe('PUT /api/profiles/me', () => {
 });
 
 describe('companies', () => {
-  it('finds the company by name whatever its case, or creates it; its flags show', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
+  test('finds the company by name whatever its case, or creates it; its flags show', async ({ t, broker: a, otherBroker: b }) => {
     const companiesBefore = await countRows(t, company);
     const first = (
-      await putProfile(a, { ...fullForm, vanity_url: '', company_name: 'Skyline Estates' })
+      await putProfile(t, a, { ...fullForm, vanity_url: '', company_name: 'Skyline Estates' })
     ).json<OwnProfile>();
     expect(await countRows(t, company)).toBe(companiesBefore + 1);
     const companyId = first.company?.id ?? '';
@@ -182,7 +162,7 @@ describe('companies', () => {
       .set({ nar: true, realtor: true })
       .where(eq(company.id, companyId));
 
-    const second = await putProfile(b, {
+    const second = await putProfile(t, b, {
       ...fullForm,
       vanity_url: '',
       company_name: 'SKYLINE estates',
@@ -208,12 +188,10 @@ describe('companies', () => {
     });
   });
 
-  it('two brokers of a new company saving at once share one row', async () => {
-    const a = await registerBroker(t);
-    const b = await registerBroker(t);
+  test('two brokers of a new company saving at once share one row', async ({ t, broker: a, otherBroker: b }) => {
     const [ra, rb] = await Promise.all([
-      putProfile(a, { ...fullForm, vanity_url: '', company_name: 'Twin Towers Realty' }),
-      putProfile(b, { ...fullForm, vanity_url: '', company_name: 'twin towers realty' }),
+      putProfile(t, a, { ...fullForm, vanity_url: '', company_name: 'Twin Towers Realty' }),
+      putProfile(t, b, { ...fullForm, vanity_url: '', company_name: 'twin towers realty' }),
     ]);
     expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
     expect(ra.json<OwnProfile>().company?.id).toBe(rb.json<OwnProfile>().company?.id);
@@ -221,7 +199,7 @@ describe('companies', () => {
 });
 
 describe('profile photo', () => {
-  const putAvatar = (as: SignedIn, data: Buffer, filename = 'me.jpg', field = 'avatar') => {
+  const putAvatar = (t: TestApp, as: SignedIn, data: Buffer, filename = 'me.jpg', field = 'avatar') => {
     const form = buildMultipart([{ name: field, filename, data, contentType: 'image/jpeg' }]);
     return t.app.inject({
       method: 'PUT',
@@ -231,9 +209,8 @@ describe('profile photo', () => {
     });
   };
 
-  it('stores a 256 px square WebP without metadata, replaces and deletes it with its file', async () => {
-    const broker = await registerBroker(t);
-    const first = await putAvatar(broker, await jpegWithGps());
+  test('stores a 256 px square WebP without metadata, replaces and deletes it with its file', async ({ t, broker }) => {
+    const first = await putAvatar(t, broker, await jpegWithGps());
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json<OwnProfile>().avatar_url ?? '';
     expect(firstUrl).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\/avatar\.webp$/);
@@ -246,7 +223,7 @@ describe('profile photo', () => {
       undefined,
     ]);
 
-    const second = await putAvatar(broker, await jpegImage(600, 400));
+    const second = await putAvatar(t, broker, await jpegImage(600, 400));
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json<OwnProfile>().avatar_url ?? '';
     expect(secondUrl).not.toBe(firstUrl);
@@ -263,13 +240,12 @@ describe('profile photo', () => {
     expect(listMediaFiles(t)).not.toContain(keyOfMediaUrl(secondUrl));
   });
 
-  it('refuses a non-image, a second file and a wrong field, keeping the current photo', async () => {
-    const broker = await registerBroker(t);
-    const current = (await putAvatar(broker, await jpegImage(300, 300))).json<OwnProfile>()
+  test('refuses a non-image, a second file and a wrong field, keeping the current photo', async ({ t, broker }) => {
+    const current = (await putAvatar(t, broker, await jpegImage(300, 300))).json<OwnProfile>()
       .avatar_url;
     const files = listMediaFiles(t);
 
-    const svg = await putAvatar(broker, SVG_FILE, 'me.png');
+    const svg = await putAvatar(t, broker, SVG_FILE, 'me.png');
     expect(svg.statusCode).toBe(400);
     expect(errorOf(svg)).toEqual({
       error: 'bad_request',
@@ -291,7 +267,7 @@ describe('profile photo', () => {
     expect(twoRes.statusCode).toBe(400);
     expect(errorOf(twoRes).message).toBe(PROFILE_MESSAGES.avatarOne);
 
-    const wrongField = await putAvatar(broker, photo, 'a.jpg', 'photo');
+    const wrongField = await putAvatar(t, broker, photo, 'a.jpg', 'photo');
     expect(wrongField.statusCode).toBe(400);
     expect(errorOf(wrongField).message).toBe('Unknown field: photo');
 

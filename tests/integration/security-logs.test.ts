@@ -12,7 +12,7 @@ import {
   bearer,
   createTestApp,
   refreshCookieOf,
-  registerBroker,
+  signUpThroughApi,
   type TestApp,
 } from '../helpers/test-app';
 import { refreshCookieHeader, waitFor, type AuthBody } from '../helpers/test-utils';
@@ -66,7 +66,7 @@ describe('the log of an account journey', () => {
   it('holds none of its secrets', async () => {
     const password = 'journey first password';
     keep('sign-up password', password);
-    const broker = await registerBroker(t, { password });
+    const broker = await signUpThroughApi(t, { password });
     keep('sign-up access token', broker.accessToken);
     keep('sign-up refresh token', broker.refreshCookie);
 
