@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   // Import boundaries (decision 036). A feature imports shared modules, its own files and
   // another feature only through that feature's index.ts; src/shared imports neither
-  // side; server and web never import each other; server lib/ and db/ import no feature.
+  // side; server and web never import each other; server lib/ and db/, web lib/ and components/ import no feature.
   // Tests may reach into other features' files to set up what they check.
   {
     files: ['src/**/*.{ts,tsx,mjs}'],
@@ -64,6 +64,7 @@ function boundaryZones({ features = true } = {}) {
     { target: './src/server', from: './src/web', message: 'The server must not import web code.' },
     { target: './src/web', from: './src/server', message: 'The web app must not import server code; share through src/shared.' },
     { target: ['./src/server/lib', './src/server/db'], from: './src/server/features', message: 'Server lib/ and db/ serve every feature and depend on none.' },
+    { target: ['./src/web/lib', './src/web/components'], from: './src/web/features', message: 'Web lib/ and components/ serve every feature and depend on none.' },
   ].flatMap(({ from, ...zone }) => [from].flat().map((f) => ({ ...zone, from: f })));
   if (!features) return sides;
   const walls = ['server', 'web'].flatMap((side) =>

@@ -73,6 +73,12 @@ describe('import boundaries', () => {
     ).toEqual([expect.stringMatching(/depend on none/)]);
   });
 
+  it('refuses web lib/ and components/ importing a feature, even through its index.ts', async () => {
+    const code = "import { citiesQuery } from '#web/features/cities/index.ts';\nexport const probe = citiesQuery;\n";
+    expect(await boundaryErrors('src/web/lib/probe.ts', code)).toEqual([expect.stringMatching(/depend on none/)]);
+    expect(await boundaryErrors('src/web/components/probe.ts', code)).toEqual([expect.stringMatching(/depend on none/)]);
+  });
+
   it('refuses an import cycle', async () => {
     // lib/ids.ts imports lib/http-errors.ts; http-errors importing ids closes the loop.
     expect(

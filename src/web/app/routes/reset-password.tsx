@@ -8,7 +8,7 @@ import { newPasswordField } from '#shared/schemas/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { authApi } from '#web/lib/auth/auth-api.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';

@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshSession } from '#shared/api/auth.ts';
 import type { AuthResponse } from '#shared/schemas/auth.ts';
-import { authApi } from '#web/features/auth/api/auth-api.ts';
+import { authApi } from './auth-api';
 import { ApiError, readResponse, setRefreshHandler } from '#web/lib/api-client.ts';
 import { sessionStore } from '#web/lib/session-store.ts';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
