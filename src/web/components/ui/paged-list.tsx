@@ -1,9 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Button } from './button';
+import { EmptyPageScreen } from './empty-page-screen';
 import { LoadErrorScreen } from './load-error-screen';
 import { Pagination } from './pagination';
-import { StatusScreen } from './status-screen';
 
 /** What the list needs of a query whose data is one page of a list. */
 export type PageQuery<T> = {
@@ -81,11 +80,12 @@ export function PagedList<T extends { id: string }>({
   if (total === 0) return <>{empty}</>;
   if (items.length === 0) {
     return (
-      <StatusScreen icon={AlertTriangle} headingLevel={headingLevel} title={emptyPageTitle}>
-        <Button variant="secondary" onClick={() => onPageChange(1)}>
-          Go to the first page
-        </Button>
-      </StatusScreen>
+      <EmptyPageScreen
+        icon={AlertTriangle}
+        headingLevel={headingLevel}
+        title={emptyPageTitle}
+        onPageChange={onPageChange}
+      />
     );
   }
   const changePage = (next: number) => {

@@ -1,7 +1,9 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
+import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
+import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
@@ -29,18 +31,14 @@ export function NotificationsView({ page, onPageChange }: Props) {
 
   if (query.isPending) {
     return (
-      <Card role="status" aria-label="Loading notifications" className="divide-y divide-slate-100">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
-            <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-16" />
-            </div>
-          </div>
-        ))}
-      </Card>
+      <CardListSkeleton label="Loading notifications" rows={5} rowClassName="flex gap-3 px-4 py-4 sm:px-5">
+        <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-16" />
+        </div>
+      </CardListSkeleton>
     );
   }
   if (query.isError || !query.data) {
@@ -83,21 +81,16 @@ export function NotificationsView({ page, onPageChange }: Props) {
         ) : null}
       </div>
       {items.length === 0 ? (
-        <StatusScreen icon={BellOff} headingLevel="h2" title="Nothing on this page">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to the first page
-          </Button>
-        </StatusScreen>
+        <EmptyPageScreen icon={BellOff} headingLevel="h2" title="Nothing on this page" onPageChange={onPageChange} />
       ) : (
-        <Card className="overflow-hidden">
-          <ul aria-label="Notifications" className="divide-y divide-slate-100">
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} now={now} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <CardList
+          label="Notifications"
+          items={items}
+          itemKey={(notification) => notification.id}
+          renderItem={(notification) => (
+            <NotificationItem notification={notification} now={now} onOpen={onOpen} />
+          )}
+        />
       )}
       <Pagination
         page={page}
