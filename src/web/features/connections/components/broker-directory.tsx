@@ -2,6 +2,7 @@ import { SearchX, Users } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -31,12 +32,7 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} className="space-y-3 p-4">
             <div className="flex gap-3">
-              <Skeleton className="h-14 w-14 shrink-0 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
+              <AvatarLinesSkeleton avatarSize="h-14 w-14" lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']} />
             </div>
             <Skeleton className="h-4 w-1/4" />
             <Skeleton className="h-9 w-full" />

@@ -8,6 +8,7 @@ import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -225,11 +226,7 @@ function RemoveDialog({
 function ConnectionsSkeleton() {
   return (
     <CardListSkeleton label="Loading connections" rows={4} rowClassName="flex items-center gap-3 px-4 py-4 sm:px-5">
-      <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-4 w-64 max-w-full" />
-      </div>
+      <AvatarLinesSkeleton avatarSize="h-10 w-10" lines={['h-4 w-40', 'h-4 w-64 max-w-full']} />
       <Skeleton className="hidden h-9 w-24 sm:block" />
     </CardListSkeleton>
   );

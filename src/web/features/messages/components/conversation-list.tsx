@@ -7,7 +7,7 @@ import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
@@ -23,11 +23,7 @@ export function ConversationListView({ meId }: { meId: string }) {
   if (query.isPending) {
     return (
       <CardListSkeleton label="Loading conversations" rows={5} rowClassName="flex gap-3 px-4 py-4 sm:px-5">
-        <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-4 w-3/4" />
-        </div>
+        <AvatarLinesSkeleton avatarSize="h-10 w-10" lines={['h-4 w-1/3', 'h-4 w-3/4']} />
       </CardListSkeleton>
     );
   }

@@ -5,7 +5,7 @@ import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
@@ -32,12 +32,7 @@ export function NotificationsView({ page, onPageChange }: Props) {
   if (query.isPending) {
     return (
       <CardListSkeleton label="Loading notifications" rows={5} rowClassName="flex gap-3 px-4 py-4 sm:px-5">
-        <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-16" />
-        </div>
+        <AvatarLinesSkeleton avatarSize="h-9 w-9" lines={['h-4 w-1/3', 'h-4 w-3/4', 'h-3 w-16']} />
       </CardListSkeleton>
     );
   }
