@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { EmptyPageScreen } from './empty-page-screen';
 import { LoadErrorScreen } from './load-error-screen';
-import { Pagination } from './pagination';
+import { ListPagination } from './list-pagination';
 
 /** What the list needs of a query whose data is one page of a list. */
 export type PageQuery<T> = {
@@ -88,10 +88,6 @@ export function PagedList<T extends { id: string }>({
       />
     );
   }
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <p className="mb-3 text-sm text-slate-700">
@@ -102,12 +98,14 @@ export function PagedList<T extends { id: string }>({
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / page_size))}
-        onPageChange={changePage}
+        total={total}
+        pageSize={page_size}
+        onPageChange={onPageChange}
         label={`${label} pages`}
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );

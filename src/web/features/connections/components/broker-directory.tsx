@@ -1,7 +1,8 @@
 import { SearchX, Users } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
 import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
@@ -65,18 +66,9 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
   }
   if (items.length === 0) {
     return (
-      <StatusScreen icon={Users} headingLevel="h2" title="No brokers on this page">
-        <Button variant="secondary" onClick={() => onPageChange(1)}>
-          Go to the first page
-        </Button>
-      </StatusScreen>
+      <EmptyPageScreen icon={Users} headingLevel="h2" title="No brokers on this page" onPageChange={onPageChange} />
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / (page_size || BROKER_DIRECTORY_PAGE_SIZE)));
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <h2 className="sr-only">Brokers</h2>
@@ -91,12 +83,14 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
           </li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={changePage}
+        total={total}
+        pageSize={page_size || BROKER_DIRECTORY_PAGE_SIZE}
+        onPageChange={onPageChange}
         label="Broker pages"
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );

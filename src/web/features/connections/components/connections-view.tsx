@@ -7,7 +7,7 @@ import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
 import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -123,7 +123,6 @@ export function ConnectionsContent({
   }
   const requests = items.filter((item) => connectionKind(item) === 'received');
   const rest = items.filter((item) => connectionKind(item) !== 'received');
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
   const row = (item: ConnectionListItem) => (
     <ConnectionRow
       item={item}
@@ -156,15 +155,14 @@ export function ConnectionsContent({
       {items.length === 0 ? (
         <EmptyPageScreen icon={Users} headingLevel="h2" title="Nothing on this page" onPageChange={onPageChange} />
       ) : null}
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => {
-          onPageChange(next);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
+        total={total}
+        pageSize={page_size}
+        onPageChange={onPageChange}
         label="Connection pages"
         disabled={busy}
+        scrollToTop
       />
     </div>
   );

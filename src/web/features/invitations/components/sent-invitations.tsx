@@ -10,7 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useSentInvitations } from '../api/get-sent-invitations';
@@ -106,7 +106,6 @@ function SentInvitationsContent({
       </Card>
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
   return (
     <div aria-busy={busy}>
       <p className="mb-2 text-sm text-slate-600">
@@ -125,9 +124,10 @@ function SentInvitationsContent({
           />
         )}
       />
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
+        total={total}
+        pageSize={page_size}
         onPageChange={onPageChange}
         label="Sent invitation pages"
         disabled={busy}

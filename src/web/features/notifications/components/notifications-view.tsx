@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
 import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -48,11 +48,6 @@ export function NotificationsView({ page, onPageChange }: Props) {
       <StatusScreen icon={BellOff} headingLevel="h2" title="No notifications yet" text="We'll notify you when there's activity" />
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
@@ -87,12 +82,14 @@ export function NotificationsView({ page, onPageChange }: Props) {
           )}
         />
       )}
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={changePage}
+        total={total}
+        pageSize={page_size}
+        onPageChange={onPageChange}
         label="Notification pages"
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );

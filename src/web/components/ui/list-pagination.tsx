@@ -1,0 +1,31 @@
+import { Pagination } from './pagination';
+
+type Props = {
+  page: number;
+  /** The list's total over all pages and its page size, as the API's paged answer gives them. */
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Names the list the controls belong to, for screen readers. */
+  label: string;
+  disabled?: boolean;
+  /** A list that is the whole page starts its next page at the top of the window. */
+  scrollToTop?: boolean;
+};
+
+/** Previous / Next under one page of a paged list, counting its pages from the answer. */
+export function ListPagination({ page, total, pageSize, onPageChange, label, disabled, scrollToTop }: Props) {
+  const changePage = (next: number) => {
+    onPageChange(next);
+    if (scrollToTop) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return (
+    <Pagination
+      page={page}
+      pageCount={Math.max(1, Math.ceil(total / pageSize))}
+      onPageChange={changePage}
+      label={label}
+      disabled={disabled}
+    />
+  );
+}
