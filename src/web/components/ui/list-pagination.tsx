@@ -2,9 +2,8 @@ import { Pagination } from './pagination';
 
 type Props = {
   page: number;
-  /** The list's total over all pages and its page size, as the API's paged answer gives them. */
-  total: number;
-  pageSize: number;
+  /** The API's paged answer: its total over all pages and its page size. */
+  list: { total: number; page_size: number };
   onPageChange: (page: number) => void;
   /** Names the list the controls belong to, for screen readers. */
   label: string;
@@ -14,7 +13,7 @@ type Props = {
 };
 
 /** Previous / Next under one page of a paged list, counting its pages from the answer. */
-export function ListPagination({ page, total, pageSize, onPageChange, label, disabled, scrollToTop }: Props) {
+export function ListPagination({ page, list, onPageChange, label, disabled, scrollToTop }: Props) {
   const changePage = (next: number) => {
     onPageChange(next);
     if (scrollToTop) window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -22,7 +21,7 @@ export function ListPagination({ page, total, pageSize, onPageChange, label, dis
   return (
     <Pagination
       page={page}
-      pageCount={Math.max(1, Math.ceil(total / pageSize))}
+      pageCount={Math.max(1, Math.ceil(list.total / list.page_size))}
       onPageChange={changePage}
       label={label}
       disabled={disabled}

@@ -76,7 +76,7 @@ export function PagedList<T extends { id: string }>({
       />
     );
   }
-  const { items, total, page_size } = query.data;
+  const { items, total } = query.data;
   if (total === 0) return <>{empty}</>;
   if (items.length === 0) {
     return (
@@ -100,8 +100,7 @@ export function PagedList<T extends { id: string }>({
       </ul>
       <ListPagination
         page={page}
-        total={total}
-        pageSize={page_size}
+        list={query.data}
         onPageChange={onPageChange}
         label={`${label} pages`}
         disabled={query.isPlaceholderData}

@@ -85,8 +85,7 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
       </ul>
       <ListPagination
         page={page}
-        total={total}
-        pageSize={page_size || BROKER_DIRECTORY_PAGE_SIZE}
+        list={{ total, page_size: page_size || BROKER_DIRECTORY_PAGE_SIZE }}
         onPageChange={onPageChange}
         label="Broker pages"
         disabled={query.isPlaceholderData}

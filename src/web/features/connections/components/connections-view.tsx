@@ -103,7 +103,7 @@ export function ConnectionsContent({
   onRemove,
 }: ConnectionsContentProps) {
   const now = useNow();
-  const { items, total, page_size } = data;
+  const { items, total } = data;
   if (total === 0) {
     return (
       <StatusScreen
@@ -157,8 +157,7 @@ export function ConnectionsContent({
       ) : null}
       <ListPagination
         page={page}
-        total={total}
-        pageSize={page_size}
+        list={data}
         onPageChange={onPageChange}
         label="Connection pages"
         disabled={busy}

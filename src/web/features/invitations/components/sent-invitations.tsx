@@ -93,7 +93,7 @@ function SentInvitationsContent({
   resendingId,
   onResend,
 }: ContentProps) {
-  const { items, total, page_size } = data;
+  const { items, total } = data;
   if (total === 0 || items.length === 0) {
     return (
       <Card>
@@ -126,8 +126,7 @@ function SentInvitationsContent({
       />
       <ListPagination
         page={page}
-        total={total}
-        pageSize={page_size}
+        list={data}
         onPageChange={onPageChange}
         label="Sent invitation pages"
         disabled={busy}

@@ -41,7 +41,7 @@ export function NotificationsView({ page, onPageChange }: Props) {
       <LoadErrorScreen title="Could not load notifications" onRetry={() => void query.refetch()} />
     );
   }
-  const { items, total, page_size } = query.data;
+  const { items, total } = query.data;
   const unread = count.data ?? query.data.unread_count;
   if (total === 0) {
     return (
@@ -84,8 +84,7 @@ export function NotificationsView({ page, onPageChange }: Props) {
       )}
       <ListPagination
         page={page}
-        total={total}
-        pageSize={page_size}
+        list={query.data}
         onPageChange={onPageChange}
         label="Notification pages"
         disabled={query.isPlaceholderData}
