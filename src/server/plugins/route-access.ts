@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
-import type { Db } from '../db/open';
+import type { Db, Queryable } from '../db/open';
 import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { loadViewer, type Viewer } from '../lib/viewer';
 import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
 import type { SessionLiveness } from '../features/auth/session-liveness';
 import type { SigningKeyStore } from '../features/auth/signing-keys';
@@ -32,6 +33,11 @@ declare module 'fastify' {
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
   return request.auth;
+}
+
+/** The caller of a 'user' or 'admin' route as the visibility rules need it (the admin flag read now). */
+export function loadCaller(db: Queryable, request: FastifyRequest): Promise<Viewer> {
+  return loadViewer(db, requireAuth(request));
 }
 
 type Options = { db: Db; keys: SigningKeyStore; sessions: SessionLiveness; issuer: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export const connectionStatusSchema = z.enum(['pending', 'accepted']);
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
@@ -88,17 +89,12 @@ export type ConnectionListItem = z.infer<typeof connectionListItemSchema>;
 export const CONNECTIONS_PAGE_SIZE = 20;
 
 export const connectionListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(CONNECTIONS_PAGE_SIZE),
+  page: pageNumberSchema,
+  page_size: pageSizeSchema.default(CONNECTIONS_PAGE_SIZE),
 });
 
 /** Pending requests to the caller first, then newest update first. */
-export const connectionListSchema = z.object({
-  items: z.array(connectionListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const connectionListSchema = makePagedListSchema(connectionListItemSchema);
 export type ConnectionList = z.infer<typeof connectionListSchema>;
 
 /** /agents and /network: every member but the caller. */
@@ -106,8 +102,8 @@ export const BROKER_DIRECTORY_PAGE_SIZE = 12;
 
 export const brokerDirectoryQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(BROKER_DIRECTORY_PAGE_SIZE),
+  page: pageNumberSchema,
+  page_size: pageSizeSchema.default(BROKER_DIRECTORY_PAGE_SIZE),
 });
 export type BrokerDirectoryQuery = z.input<typeof brokerDirectoryQuerySchema>;
 
@@ -124,10 +120,5 @@ export const brokerDirectoryItemSchema = z.object({
 });
 export type BrokerDirectoryItem = z.infer<typeof brokerDirectoryItemSchema>;
 
-export const brokerDirectorySchema = z.object({
-  items: z.array(brokerDirectoryItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const brokerDirectorySchema = makePagedListSchema(brokerDirectoryItemSchema);
 export type BrokerDirectory = z.infer<typeof brokerDirectorySchema>;

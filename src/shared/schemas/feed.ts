@@ -2,6 +2,7 @@
 // bookmarks, shares and reports; the admin's review of reported posts.
 import { z } from 'zod';
 import { FEED_PAGE_SIZE, POST_MAX_LENGTH } from '../constants';
+import { makePagedListSchema, pageNumberSchema } from './paging';
 
 export const COMMENT_MAX_LENGTH = 1000;
 
@@ -160,7 +161,7 @@ export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
 /** GET /api/admin/reports?status=open (admin only). */
 export const reportListQuerySchema = z.strictObject({
   status: reportStatusSchema.default('open'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberSchema,
 });
 export const reportedPostSchema = z.object({
   id: z.uuid(),
@@ -178,10 +179,5 @@ export const reportedPostSchema = z.object({
   }),
 });
 export type ReportedPost = z.infer<typeof reportedPostSchema>;
-export const reportListSchema = z.object({
-  items: z.array(reportedPostSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const reportListSchema = makePagedListSchema(reportedPostSchema);
 export type ReportList = z.infer<typeof reportListSchema>;

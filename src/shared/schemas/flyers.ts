@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FLYER_IMAGES_MAX } from '../constants';
 import { UPLOAD_MESSAGES } from '../upload-messages';
 import { propertyTypeSchema } from './properties';
+import { makePagedListSchema, pageNumberSchema } from './paging';
 
 export const FLYER_MESSAGES = {
   // Validation (spec section 5)
@@ -180,7 +181,7 @@ export const flyerStatusSchema = z.enum(['live', 'listing_unavailable', 'flyers_
 export type FlyerStatus = z.infer<typeof flyerStatusSchema>;
 
 export const flyerListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberSchema,
 });
 
 /**
@@ -196,12 +197,7 @@ export const flyerListItemSchema = flyerSchema.extend({
 export type FlyerListItem = z.infer<typeof flyerListItemSchema>;
 
 /** GET /api/flyers: the caller's flyers, newest first. */
-export const flyerListSchema = z.object({
-  items: z.array(flyerListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const flyerListSchema = makePagedListSchema(flyerListItemSchema);
 export type FlyerList = z.infer<typeof flyerListSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_MESSAGE_MAX } from '../constants';
+import { makePagedListSchema, pageNumberSchema } from './paging';
 
 export const INVITE_CODE_MESSAGES = {
   empty: 'Please enter an invitation code',
@@ -152,14 +153,9 @@ export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
 /** GET /api/invitations/sent?page: the caller's invitations, newest first. */
 export const sentInvitationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumberSchema,
 });
-export const sentInvitationListSchema = z.object({
-  items: z.array(sentInvitationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const sentInvitationListSchema = makePagedListSchema(sentInvitationSchema);
 export type SentInvitationList = z.infer<typeof sentInvitationListSchema>;
 
 /**

@@ -1,6 +1,7 @@
 // Notifications (spec sections 2, 3, 4, 7, 8, 9): the API contract for the bell,
 // the popover, the /notifications page and /notification-settings.
 import { z } from 'zod';
+import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 /** The types the server raises, and the ones a broker can switch on or off. */
 export const NOTIFICATION_TYPES = [
@@ -145,18 +146,12 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_POPOVER_SIZE = 10;
 
 export const notificationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
+  page: pageNumberSchema,
+  page_size: pageSizeSchema.default(NOTIFICATIONS_PAGE_SIZE),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  total: z.number().int(),
-  unread_count: z.number().int().min(0),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const notificationListSchema = makePagedListSchema(notificationSchema, { unread_count: z.number().int().min(0) });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
 import { UPLOAD_MESSAGES } from '../upload-messages';
+import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
 export const visibilitySchema = z.enum(VISIBILITIES);
@@ -130,16 +131,11 @@ export const propertySchema = z.object({
 export type Property = z.infer<typeof propertySchema>;
 
 export const pageQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).optional(),
+  page: pageNumberSchema,
+  page_size: pageSizeSchema.optional(),
 });
 
-export const propertyListSchema = z.object({
-  items: z.array(propertySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const propertyListSchema = makePagedListSchema(propertySchema);
 export type PropertyList = z.infer<typeof propertyListSchema>;
 
 export const recordViewResponseSchema = z.object({ recorded: z.boolean(), view_count: z.number().int() });

@@ -1,8 +1,8 @@
 // Paging an export's rows oldest first by (created_at, id). The cursor is created_at as
 // text, which keeps the microseconds a JavaScript Date would drop (two rows of the same
 // millisecond are neither skipped nor repeated).
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -13,4 +13,21 @@ export const cursorOf = (createdAt: AnyPgColumn) => sql<string>`${createdAt}::te
 /** Rows after `last` (nothing when undefined: from the start). */
 export function after(createdAt: AnyPgColumn, id: AnyPgColumn, last: Cursor | undefined): SQL | undefined {
   return last ? sql`(${createdAt}, ${id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)` : undefined;
+}
+
+/**
+ * The page of `query` (made `$dynamic()`) that follows `last` among the rows `owned` picks:
+ * ordered by the very (created_at, id) pair `after` compares, so a page neither skips nor
+ * repeats a row, and at most EXPORT_PAGE_SIZE long, the size `paged` stops short of.
+ */
+export function pageAfter<Query extends PgSelect>(
+  query: Query,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  owned: SQL | undefined,
+  last: Cursor | undefined,
+) {
+  return query
+    .where(and(owned, after(table.createdAt, table.id, last)))
+    .orderBy(asc(table.createdAt), asc(table.id))
+    .limit(EXPORT_PAGE_SIZE);
 }

@@ -17,8 +17,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { requireAuth } from '#server/plugins/route-access.ts';
-import { loadViewer } from '#server/lib/viewer.ts';
+import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
 import { loadConversation } from './conversation-service';
 import { listConversations } from './conversations-service';
 import { markConversationRead, markMessageRead } from './mark-read-service';
@@ -29,12 +28,12 @@ import { countUnreadMessages } from './unread-count';
 export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, sendMessageEndpoint, {
     handler: async (request) =>
-      sendMessage(ctx, await loadViewer(ctx.db, requireAuth(request)), request.body),
+      sendMessage(ctx, await loadCaller(ctx.db, request), request.body),
   });
 
   registerEndpoint(app, listConversationsEndpoint, {
     handler: async (request) =>
-      listConversations(ctx.db, await loadViewer(ctx.db, requireAuth(request))),
+      listConversations(ctx.db, await loadCaller(ctx.db, request)),
   });
 
   registerEndpoint(app, countUnreadMessagesEndpoint, {
@@ -46,7 +45,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, getConversation, {
     handler: async (request) => {
       const userId = requireUuid(request.params.userId, MESSAGE_MESSAGES.recipientNotFound);
-      const viewer = await loadViewer(ctx.db, requireAuth(request));
+      const viewer = await loadCaller(ctx.db, request);
       return loadConversation(ctx.db, viewer, userId, request.query);
     },
   });
@@ -61,7 +60,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, getMessage, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
-      const message = await findMessageFor(ctx.db, await loadViewer(ctx.db, requireAuth(request)), id);
+      const message = await findMessageFor(ctx.db, await loadCaller(ctx.db, request), id);
       if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
       return message;
     },
@@ -70,7 +69,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, markMessageReadEndpoint, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
-      return markMessageRead(ctx.db, await loadViewer(ctx.db, requireAuth(request)), id);
+      return markMessageRead(ctx.db, await loadCaller(ctx.db, request), id);
     },
   });
 };

@@ -21,7 +21,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadCaller } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { listFlyersOfListing } from '../flyers';
 import { createProperty } from './create-service';
@@ -33,26 +33,23 @@ import { readPropertyForm } from './property-form';
 import { findVisibleProperty } from './property-queries';
 import { updateProperty } from './update-service';
 import { recordPropertyView } from './view-service';
-import { loadViewer } from '#server/lib/viewer.ts';
 
 export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const viewerOf = (request: Parameters<typeof requireAuth>[0]) =>
-    loadViewer(ctx.db, requireAuth(request));
   // A malformed id is a property that does not exist (404), not a 400.
   const propertyId = (id: string) => requireUuid(id, PROPERTY_MESSAGES.notFound);
 
   registerEndpoint(app, listMyPropertiesEndpoint, {
-    handler: async (request) => listMyProperties(ctx.db, await viewerOf(request), request.query),
+    handler: async (request) => listMyProperties(ctx.db, await loadCaller(ctx.db, request), request.query),
   });
 
   registerEndpoint(app, listNetworkPropertiesEndpoint, {
     handler: async (request) =>
-      listNetworkProperties(ctx.db, await viewerOf(request), request.query),
+      listNetworkProperties(ctx.db, await loadCaller(ctx.db, request), request.query),
   });
 
   registerEndpoint(app, getProperty, {
     handler: async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await loadCaller(ctx.db, request);
       const found = await findVisibleProperty(ctx.db, viewer, propertyId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
       return presentProperty(found, viewer);
@@ -62,7 +59,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   registerEndpoint(app, createPropertyEndpoint, {
     config: { quota: QUOTAS.listings },
     handler: async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await loadCaller(ctx.db, request);
       const form = await readPropertyForm(request, propertyInputSchema);
       return presentProperty(await createProperty(ctx, viewer, form), viewer);
     },
@@ -70,7 +67,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   registerEndpoint(app, updatePropertyEndpoint, {
     handler: async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await loadCaller(ctx.db, request);
       // Permission first: a refused caller is told so before sending photos is read.
       const current = await loadEditableProperty(ctx.db, viewer, propertyId(request.params.id));
       const form = await readPropertyForm(request, propertyUpdateInputSchema);
@@ -80,7 +77,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   registerEndpoint(app, deletePropertyEndpoint, {
     handler: async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await loadCaller(ctx.db, request);
       const current = await loadEditableProperty(ctx.db, viewer, propertyId(request.params.id));
       await deleteProperty(ctx, current.property.id);
       return null;
@@ -90,12 +87,12 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   // Who made client flyers of the caller's own listing (decision 023); 404 for anyone else.
   registerEndpoint(app, listListingFlyers, {
     handler: async (request) =>
-      listFlyersOfListing(ctx.db, await viewerOf(request), propertyId(request.params.id)),
+      listFlyersOfListing(ctx.db, await loadCaller(ctx.db, request), propertyId(request.params.id)),
   });
 
   registerEndpoint(app, recordPropertyViewEndpoint, {
     handler: async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await loadCaller(ctx.db, request);
       const found = await findVisibleProperty(ctx.db, viewer, propertyId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
       return recordPropertyView(ctx, found.property, { id: viewer.id });

@@ -1,9 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Button } from './button';
+import { EmptyPageScreen } from './empty-page-screen';
 import { LoadErrorScreen } from './load-error-screen';
-import { Pagination } from './pagination';
-import { StatusScreen } from './status-screen';
+import { ListPagination } from './list-pagination';
 
 /** What the list needs of a query whose data is one page of a list. */
 export type PageQuery<T> = {
@@ -77,21 +76,18 @@ export function PagedList<T extends { id: string }>({
       />
     );
   }
-  const { items, total, page_size } = query.data;
+  const { items, total } = query.data;
   if (total === 0) return <>{empty}</>;
   if (items.length === 0) {
     return (
-      <StatusScreen icon={AlertTriangle} headingLevel={headingLevel} title={emptyPageTitle}>
-        <Button variant="secondary" onClick={() => onPageChange(1)}>
-          Go to the first page
-        </Button>
-      </StatusScreen>
+      <EmptyPageScreen
+        icon={AlertTriangle}
+        headingLevel={headingLevel}
+        title={emptyPageTitle}
+        onPageChange={onPageChange}
+      />
     );
   }
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <p className="mb-3 text-sm text-slate-700">
@@ -102,12 +98,13 @@ export function PagedList<T extends { id: string }>({
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={Math.max(1, Math.ceil(total / page_size))}
-        onPageChange={changePage}
+        list={query.data}
+        onPageChange={onPageChange}
         label={`${label} pages`}
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );

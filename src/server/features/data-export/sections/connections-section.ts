@@ -1,8 +1,8 @@
 // connections.json and connections.csv: both directions, pending and accepted, each with
 // what the broker already sees of the other (name, company, city), nothing more.
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { connections, profiles } from '#server/db/schema.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
@@ -23,29 +23,27 @@ export const connectionsSection: ExportSection = async (ctx, owner, out) => {
     paged<Row>(
       async (last) =>
         (
-          await ctx.db
-            .select({
-              id: connections.id,
-              cursor: cursorOf(connections.createdAt),
-              status: connections.status,
-              requesterId: connections.requesterId,
-              createdAt: connections.createdAt,
-              updatedAt: connections.updatedAt,
-              otherId: profiles.id,
-              otherName: profiles.fullName,
-              otherCompany: profiles.companyName,
-              otherCity: profiles.city,
-            })
-            .from(connections)
-            .innerJoin(profiles, eq(profiles.id, otherId))
-            .where(
-              and(
-                or(eq(connections.requesterId, owner.id), eq(connections.recipientId, owner.id)),
-                after(connections.createdAt, connections.id, last),
-              ),
-            )
-            .orderBy(asc(connections.createdAt), asc(connections.id))
-            .limit(EXPORT_PAGE_SIZE)
+          await pageAfter(
+            ctx.db
+              .select({
+                id: connections.id,
+                cursor: cursorOf(connections.createdAt),
+                status: connections.status,
+                requesterId: connections.requesterId,
+                createdAt: connections.createdAt,
+                updatedAt: connections.updatedAt,
+                otherId: profiles.id,
+                otherName: profiles.fullName,
+                otherCompany: profiles.companyName,
+                otherCity: profiles.city,
+              })
+              .from(connections)
+              .innerJoin(profiles, eq(profiles.id, otherId))
+              .$dynamic(),
+            connections,
+            or(eq(connections.requesterId, owner.id), eq(connections.recipientId, owner.id)),
+            last,
+          )
         ).map(({ requesterId, ...r }) => ({ ...r, direction: requesterId === owner.id ? ('sent' as const) : ('received' as const) })),
       EXPORT_PAGE_SIZE,
     );

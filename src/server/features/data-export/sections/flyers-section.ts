@@ -1,13 +1,13 @@
 // flyers.json and flyers.csv: the broker's client flyers, the listing's title only
 // while they may still see it, and the photos they uploaded for a flyer under
 // flyers/<flyer id>/ (photos a flyer shows from its listing belong to the listing).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { flyers, properties } from '#server/db/schema.ts';
 import { imageUrlPattern } from '#server/lib/media/image-folders.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
 import { visibleTo } from '#server/features/properties/index.ts';
 import { flyerPath } from '#server/features/public-pages/index.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';
 
@@ -28,26 +28,29 @@ export const flyersSection: ExportSection = async (ctx, owner, out) => {
   const rows = () =>
     paged<Flyer>(
       (last) =>
-        ctx.db
-          .select({
-            id: flyers.id,
-            cursor: cursorOf(flyers.createdAt),
-            publicId: flyers.publicId,
-            title: flyers.title,
-            description: flyers.description,
-            price: flyers.price,
-            customPriceText: flyers.customPriceText,
-            images: flyers.images,
-            propertyId: flyers.propertyId,
-            propertyTitle: properties.title,
-            createdAt: flyers.createdAt,
-            updatedAt: flyers.updatedAt,
-          })
-          .from(flyers)
-          .leftJoin(properties, and(eq(properties.id, flyers.propertyId), visibleTo(owner)))
-          .where(and(eq(flyers.userId, owner.id), after(flyers.createdAt, flyers.id, last)))
-          .orderBy(asc(flyers.createdAt), asc(flyers.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({
+              id: flyers.id,
+              cursor: cursorOf(flyers.createdAt),
+              publicId: flyers.publicId,
+              title: flyers.title,
+              description: flyers.description,
+              price: flyers.price,
+              customPriceText: flyers.customPriceText,
+              images: flyers.images,
+              propertyId: flyers.propertyId,
+              propertyTitle: properties.title,
+              createdAt: flyers.createdAt,
+              updatedAt: flyers.updatedAt,
+            })
+            .from(flyers)
+            .leftJoin(properties, and(eq(properties.id, flyers.propertyId), visibleTo(owner)))
+            .$dynamic(),
+          flyers,
+          eq(flyers.userId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
 

@@ -1,8 +1,8 @@
 // invitations.json and invitations.csv: the invitations the broker sent (what they typed
 // about each invitee, and whether it was accepted) and the WhatsApp messages they made.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { invitations, whatsappOutbound } from '#server/db/schema.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
@@ -22,24 +22,27 @@ export const invitationsSection: ExportSection = async (ctx, owner, out) => {
   const rows = () =>
     paged<Invitation>(
       (last) =>
-        ctx.db
-          .select({
-            id: invitations.id,
-            cursor: cursorOf(invitations.createdAt),
-            inviteeEmail: invitations.inviteeEmail,
-            inviteeName: invitations.inviteeName,
-            inviteeCompanyName: invitations.inviteeCompanyName,
-            inviteePhone: invitations.inviteePhone,
-            message: invitations.message,
-            inviteCode: invitations.inviteCode,
-            status: invitations.status,
-            createdAt: invitations.createdAt,
-            acceptedAt: invitations.acceptedAt,
-          })
-          .from(invitations)
-          .where(and(eq(invitations.inviterId, owner.id), after(invitations.createdAt, invitations.id, last)))
-          .orderBy(asc(invitations.createdAt), asc(invitations.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({
+              id: invitations.id,
+              cursor: cursorOf(invitations.createdAt),
+              inviteeEmail: invitations.inviteeEmail,
+              inviteeName: invitations.inviteeName,
+              inviteeCompanyName: invitations.inviteeCompanyName,
+              inviteePhone: invitations.inviteePhone,
+              message: invitations.message,
+              inviteCode: invitations.inviteCode,
+              status: invitations.status,
+              createdAt: invitations.createdAt,
+              acceptedAt: invitations.acceptedAt,
+            })
+            .from(invitations)
+            .$dynamic(),
+          invitations,
+          eq(invitations.inviterId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
 

@@ -1,9 +1,9 @@
 // listings.json and listings.csv: the broker's own properties, and each one's photos
 // (full size) under listings/<property id>/.
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { properties } from '#server/db/schema.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';
 
@@ -13,12 +13,15 @@ export const listingsSection: ExportSection = async (ctx, owner, out) => {
   const rows = () =>
     paged<Listing>(
       (last) =>
-        ctx.db
-          .select({ ...getTableColumns(properties), cursor: cursorOf(properties.createdAt) })
-          .from(properties)
-          .where(and(eq(properties.userId, owner.id), after(properties.createdAt, properties.id, last)))
-          .orderBy(asc(properties.createdAt), asc(properties.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({ ...getTableColumns(properties), cursor: cursorOf(properties.createdAt) })
+            .from(properties)
+            .$dynamic(),
+          properties,
+          eq(properties.userId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
 

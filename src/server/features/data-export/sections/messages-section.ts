@@ -2,12 +2,12 @@
 // first, with the other broker's current name ('Former member' once they have left) and
 // the property's title only while the broker may still see it (the rule every message
 // read follows).
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { messages, profiles, properties } from '#server/db/schema.ts';
 import { visiblePropertyOn } from '#server/features/messages/index.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
@@ -30,30 +30,28 @@ export const messagesSection: ExportSection = async (ctx, owner, out) => {
     paged<Row>(
       async (last) =>
         (
-          await ctx.db
-            .select({
-              id: messages.id,
-              cursor: cursorOf(messages.createdAt),
-              senderId: messages.senderId,
-              otherId,
-              otherName: other.fullName,
-              content: messages.content,
-              propertyId: messages.propertyId,
-              propertyTitle: properties.title,
-              readAt: messages.readAt,
-              createdAt: messages.createdAt,
-            })
-            .from(messages)
-            .leftJoin(other, eq(other.id, otherId))
-            .leftJoin(properties, visiblePropertyOn(owner))
-            .where(
-              and(
-                or(eq(messages.senderId, owner.id), eq(messages.recipientId, owner.id)),
-                after(messages.createdAt, messages.id, last),
-              ),
-            )
-            .orderBy(asc(messages.createdAt), asc(messages.id))
-            .limit(EXPORT_PAGE_SIZE)
+          await pageAfter(
+            ctx.db
+              .select({
+                id: messages.id,
+                cursor: cursorOf(messages.createdAt),
+                senderId: messages.senderId,
+                otherId,
+                otherName: other.fullName,
+                content: messages.content,
+                propertyId: messages.propertyId,
+                propertyTitle: properties.title,
+                readAt: messages.readAt,
+                createdAt: messages.createdAt,
+              })
+              .from(messages)
+              .leftJoin(other, eq(other.id, otherId))
+              .leftJoin(properties, visiblePropertyOn(owner))
+              .$dynamic(),
+            messages,
+            or(eq(messages.senderId, owner.id), eq(messages.recipientId, owner.id)),
+            last,
+          )
         ).map(({ senderId, otherName, ...r }) => ({
           ...r,
           direction: senderId === owner.id ? ('sent' as const) : ('received' as const),

@@ -1,9 +1,9 @@
 // notifications.json: the broker's notifications as the app shows them (names as they
 // are today, a listing's title only while they may still see it).
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { notifications } from '#server/db/schema.ts';
 import { presentNotifications } from '#server/features/notifications/index.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { jsonDocument, paged } from '../export-format';
 import type { ExportSection } from './export-section';
 
@@ -12,12 +12,15 @@ export const notificationsSection: ExportSection = async (ctx, owner, out) => {
   async function* presented() {
     const rows = paged<typeof notifications.$inferSelect & Cursor>(
       (last) =>
-        ctx.db
-          .select({ ...getTableColumns(notifications), cursor: cursorOf(notifications.createdAt) })
-          .from(notifications)
-          .where(and(eq(notifications.userId, owner.id), after(notifications.createdAt, notifications.id, last)))
-          .orderBy(asc(notifications.createdAt), asc(notifications.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({ ...getTableColumns(notifications), cursor: cursorOf(notifications.createdAt) })
+            .from(notifications)
+            .$dynamic(),
+          notifications,
+          eq(notifications.userId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
     let batch: Array<typeof notifications.$inferSelect> = [];

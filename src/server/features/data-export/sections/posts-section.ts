@@ -1,9 +1,9 @@
 // posts.json (the broker's posts, comments, likes and bookmarks), posts.csv and
 // comments.csv, and each post's image under posts/.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { postBookmarks, postComments, postLikes, socialPosts } from '#server/db/schema.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
-import { after, cursorOf, EXPORT_PAGE_SIZE, type Cursor } from '../export-cursor';
+import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
@@ -23,39 +23,45 @@ export const postsSection: ExportSection = async (ctx, owner, out) => {
   const posts = () =>
     paged<Post>(
       (last) =>
-        ctx.db
-          .select({
-            id: socialPosts.id,
-            cursor: cursorOf(socialPosts.createdAt),
-            content: socialPosts.content,
-            imageUrl: socialPosts.imageUrl,
-            hiddenAt: socialPosts.hiddenAt,
-            createdAt: socialPosts.createdAt,
-            likes: ctx.db.$count(postLikes, eq(postLikes.postId, socialPosts.id)),
-            comments: ctx.db.$count(postComments, eq(postComments.postId, socialPosts.id)),
-          })
-          .from(socialPosts)
-          .where(and(eq(socialPosts.userId, owner.id), after(socialPosts.createdAt, socialPosts.id, last)))
-          .orderBy(asc(socialPosts.createdAt), asc(socialPosts.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({
+              id: socialPosts.id,
+              cursor: cursorOf(socialPosts.createdAt),
+              content: socialPosts.content,
+              imageUrl: socialPosts.imageUrl,
+              hiddenAt: socialPosts.hiddenAt,
+              createdAt: socialPosts.createdAt,
+              likes: ctx.db.$count(postLikes, eq(postLikes.postId, socialPosts.id)),
+              comments: ctx.db.$count(postComments, eq(postComments.postId, socialPosts.id)),
+            })
+            .from(socialPosts)
+            .$dynamic(),
+          socialPosts,
+          eq(socialPosts.userId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
   const comments = () =>
     paged<Comment>(
       (last) =>
-        ctx.db
-          .select({
-            id: postComments.id,
-            cursor: cursorOf(postComments.createdAt),
-            postId: postComments.postId,
-            content: postComments.content,
-            createdAt: postComments.createdAt,
-            updatedAt: postComments.updatedAt,
-          })
-          .from(postComments)
-          .where(and(eq(postComments.userId, owner.id), after(postComments.createdAt, postComments.id, last)))
-          .orderBy(asc(postComments.createdAt), asc(postComments.id))
-          .limit(EXPORT_PAGE_SIZE),
+        pageAfter(
+          ctx.db
+            .select({
+              id: postComments.id,
+              cursor: cursorOf(postComments.createdAt),
+              postId: postComments.postId,
+              content: postComments.content,
+              createdAt: postComments.createdAt,
+              updatedAt: postComments.updatedAt,
+            })
+            .from(postComments)
+            .$dynamic(),
+          postComments,
+          eq(postComments.userId, owner.id),
+          last,
+        ),
       EXPORT_PAGE_SIZE,
     );
 

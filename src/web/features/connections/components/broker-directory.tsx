@@ -1,7 +1,9 @@
 import { SearchX, Users } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -31,12 +33,7 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
         {Array.from({ length: 6 }, (_, i) => (
           <Card key={i} className="space-y-3 p-4">
             <div className="flex gap-3">
-              <Skeleton className="h-14 w-14 shrink-0 rounded-full" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
+              <AvatarLinesSkeleton avatarSize="h-14 w-14" lines={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-1/3']} />
             </div>
             <Skeleton className="h-4 w-1/4" />
             <Skeleton className="h-9 w-full" />
@@ -69,18 +66,9 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
   }
   if (items.length === 0) {
     return (
-      <StatusScreen icon={Users} headingLevel="h2" title="No brokers on this page">
-        <Button variant="secondary" onClick={() => onPageChange(1)}>
-          Go to the first page
-        </Button>
-      </StatusScreen>
+      <EmptyPageScreen icon={Users} headingLevel="h2" title="No brokers on this page" onPageChange={onPageChange} />
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / (page_size || BROKER_DIRECTORY_PAGE_SIZE)));
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <h2 className="sr-only">Brokers</h2>
@@ -95,12 +83,13 @@ export function BrokerDirectory({ q, page, onPageChange, onClearSearch }: Props)
           </li>
         ))}
       </ul>
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={changePage}
+        list={{ total, page_size: page_size || BROKER_DIRECTORY_PAGE_SIZE }}
+        onPageChange={onPageChange}
         label="Broker pages"
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONNECTION_MESSAGES, type ConnectionList, type ConnectionListItem } from '#shared/schemas/connections.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
+import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
+import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -100,7 +103,7 @@ export function ConnectionsContent({
   onRemove,
 }: ConnectionsContentProps) {
   const now = useNow();
-  const { items, total, page_size } = data;
+  const { items, total } = data;
   if (total === 0) {
     return (
       <StatusScreen
@@ -120,19 +123,17 @@ export function ConnectionsContent({
   }
   const requests = items.filter((item) => connectionKind(item) === 'received');
   const rest = items.filter((item) => connectionKind(item) !== 'received');
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
   const row = (item: ConnectionListItem) => (
-    <li key={item.id}>
-      <ConnectionRow
-        item={item}
-        now={now}
-        onAccept={onAccept}
-        onRemove={onRemove}
-        accepting={acceptingId === item.id}
-        removing={removingId === item.id}
-      />
-    </li>
+    <ConnectionRow
+      item={item}
+      now={now}
+      onAccept={onAccept}
+      onRemove={onRemove}
+      accepting={acceptingId === item.id}
+      removing={removingId === item.id}
+    />
   );
+  const key = (item: ConnectionListItem) => item.id;
   return (
     <div aria-busy={busy} className="space-y-8">
       {requests.length > 0 ? (
@@ -140,11 +141,7 @@ export function ConnectionsContent({
           <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Connection Requests ({requests.length})
           </h2>
-          <Card className="overflow-hidden">
-            <ul aria-label="Connection requests" className="divide-y divide-slate-100">
-              {requests.map(row)}
-            </ul>
-          </Card>
+          <CardList label="Connection requests" items={requests} itemKey={key} renderItem={row} />
         </section>
       ) : null}
       {rest.length > 0 ? (
@@ -152,29 +149,19 @@ export function ConnectionsContent({
           <h2 id="connections-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Your Connections
           </h2>
-          <Card className="overflow-hidden">
-            <ul aria-label="Your connections" className="divide-y divide-slate-100">
-              {rest.map(row)}
-            </ul>
-          </Card>
+          <CardList label="Your connections" items={rest} itemKey={key} renderItem={row} />
         </section>
       ) : null}
       {items.length === 0 ? (
-        <StatusScreen icon={Users} headingLevel="h2" title="Nothing on this page">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to the first page
-          </Button>
-        </StatusScreen>
+        <EmptyPageScreen icon={Users} headingLevel="h2" title="Nothing on this page" onPageChange={onPageChange} />
       ) : null}
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => {
-          onPageChange(next);
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
+        list={data}
+        onPageChange={onPageChange}
         label="Connection pages"
         disabled={busy}
+        scrollToTop
       />
     </div>
   );
@@ -235,17 +222,9 @@ function RemoveDialog({
 
 function ConnectionsSkeleton() {
   return (
-    <Card role="status" aria-label="Loading connections" className="divide-y divide-slate-100">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 px-4 py-4 sm:px-5">
-          <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-64 max-w-full" />
-          </div>
-          <Skeleton className="hidden h-9 w-24 sm:block" />
-        </div>
-      ))}
-    </Card>
+    <CardListSkeleton label="Loading connections" rows={4} rowClassName="flex items-center gap-3 px-4 py-4 sm:px-5">
+      <AvatarLinesSkeleton avatarSize="h-10 w-10" lines={['h-4 w-40', 'h-4 w-64 max-w-full']} />
+      <Skeleton className="hidden h-9 w-24 sm:block" />
+    </CardListSkeleton>
   );
 }

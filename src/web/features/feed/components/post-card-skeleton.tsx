@@ -1,3 +1,4 @@
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Grey cards in the shape of posts while the feed loads. */
@@ -13,11 +14,7 @@ export function PostCardSkeletons({
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
           <div className="flex items-center gap-3">
-            <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3 w-1/5" />
-            </div>
+            <AvatarLinesSkeleton avatarSize="h-10 w-10" lines={['h-4 w-2/5', 'h-3 w-1/5']} />
           </div>
           <div className="mt-4 space-y-2">
             <Skeleton className="h-4 w-full" />

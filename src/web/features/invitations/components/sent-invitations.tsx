@@ -7,8 +7,10 @@ import {
   type SentInvitationList,
 } from '#shared/schemas/invitations.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useSentInvitations } from '../api/get-sent-invitations';
@@ -91,7 +93,7 @@ function SentInvitationsContent({
   resendingId,
   onResend,
 }: ContentProps) {
-  const { items, total, page_size } = data;
+  const { items, total } = data;
   if (total === 0 || items.length === 0) {
     return (
       <Card>
@@ -104,29 +106,27 @@ function SentInvitationsContent({
       </Card>
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
   return (
     <div aria-busy={busy}>
       <p className="mb-2 text-sm text-slate-600">
         {total} {total === 1 ? 'invitation' : 'invitations'}
       </p>
-      <Card className="overflow-hidden">
-        <ul aria-label="Sent invitations" className="divide-y divide-slate-100">
-          {items.map((invitation) => (
-            <li key={invitation.id}>
-              <SentInvitationRow
-                invitation={invitation}
-                resending={resendingId === invitation.id}
-                busy={resendingId !== null}
-                onResend={onResend}
-              />
-            </li>
-          ))}
-        </ul>
-      </Card>
-      <Pagination
+      <CardList
+        label="Sent invitations"
+        items={items}
+        itemKey={(invitation) => invitation.id}
+        renderItem={(invitation) => (
+          <SentInvitationRow
+            invitation={invitation}
+            resending={resendingId === invitation.id}
+            busy={resendingId !== null}
+            onResend={onResend}
+          />
+        )}
+      />
+      <ListPagination
         page={page}
-        pageCount={pageCount}
+        list={data}
         onPageChange={onPageChange}
         label="Sent invitation pages"
         disabled={busy}
@@ -137,17 +137,13 @@ function SentInvitationsContent({
 
 function SentInvitationsSkeleton() {
   return (
-    <Card role="status" aria-label="Loading sent invitations" className="divide-y divide-slate-100">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="space-y-2 px-4 py-4 sm:px-5">
-          <div className="flex justify-between gap-3">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-          <Skeleton className="h-4 w-56 max-w-full" />
-          <Skeleton className="h-8 w-48" />
-        </div>
-      ))}
-    </Card>
+    <CardListSkeleton label="Loading sent invitations" rows={3} rowClassName="space-y-2 px-4 py-4 sm:px-5">
+      <div className="flex justify-between gap-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-56 max-w-full" />
+      <Skeleton className="h-8 w-48" />
+    </CardListSkeleton>
   );
 }

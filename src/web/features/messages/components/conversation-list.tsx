@@ -5,8 +5,9 @@ import { formatBadgeCount } from '#shared/format/badge-count.ts';
 import { cutPreview } from '#shared/format/notification-text.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
@@ -21,17 +22,9 @@ export function ConversationListView({ meId }: { meId: string }) {
   useErrorToast(query.error, MESSAGE_MESSAGES.loadFailed, MESSAGE_MESSAGES.loadFailedDefault);
   if (query.isPending) {
     return (
-      <Card role="status" aria-label="Loading conversations" className="divide-y divide-slate-100">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
-            <Skeleton className="h-10 w-10 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-3/4" />
-            </div>
-          </div>
-        ))}
-      </Card>
+      <CardListSkeleton label="Loading conversations" rows={5} rowClassName="flex gap-3 px-4 py-4 sm:px-5">
+        <AvatarLinesSkeleton avatarSize="h-10 w-10" lines={['h-4 w-1/3', 'h-4 w-3/4']} />
+      </CardListSkeleton>
     );
   }
   if (query.isError || !query.data) {
@@ -63,15 +56,12 @@ export function ConversationList({ items, meId }: { items: ConversationSummary[]
     );
   }
   return (
-    <Card className="overflow-hidden">
-      <ul aria-label="Conversations" className="divide-y divide-slate-100">
-        {items.map((item) => (
-          <li key={item.other.id}>
-            <ConversationRow item={item} meId={meId} now={now} />
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <CardList
+      label="Conversations"
+      items={items}
+      itemKey={(item) => item.other.id}
+      renderItem={(item) => <ConversationRow item={item} meId={meId} now={now} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { NOTIFICATION_LIST_HEIGHT_PX } from '#shared/constants.ts';
 import { NOTIFICATIONS_POPOVER_SIZE } from '#shared/schemas/notifications.ts';
-import { formatBadgeCount } from '#shared/format/badge-count.ts';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { notificationsQuery } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 
@@ -21,7 +21,6 @@ export function NotificationBell({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const count = useUnreadCount().data ?? 0;
-  const badge = formatBadgeCount(count);
   const titleId = useId();
   const preload = () => void loadBody();
   const onOpenChange = (next: boolean) => {
@@ -38,15 +37,7 @@ export function NotificationBell({ className }: { className?: string }) {
         onFocus={preload}
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
-        {badge ? (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold leading-none text-white ring-2 ring-white"
-          >
-            {badge}
-          </span>
-        ) : null}
+        <CountBadge count={count} testId="notification-badge" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,9 +1,11 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { CardList } from '#web/components/ui/card-list.tsx';
+import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
+import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
+import { ListPagination } from '#web/components/ui/list-pagination.tsx';
+import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '#shared/schemas/notifications.ts';
@@ -29,18 +31,9 @@ export function NotificationsView({ page, onPageChange }: Props) {
 
   if (query.isPending) {
     return (
-      <Card role="status" aria-label="Loading notifications" className="divide-y divide-slate-100">
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="flex gap-3 px-4 py-4 sm:px-5">
-            <Skeleton className="h-9 w-9 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-16" />
-            </div>
-          </div>
-        ))}
-      </Card>
+      <CardListSkeleton label="Loading notifications" rows={5} rowClassName="flex gap-3 px-4 py-4 sm:px-5">
+        <AvatarLinesSkeleton avatarSize="h-9 w-9" lines={['h-4 w-1/3', 'h-4 w-3/4', 'h-3 w-16']} />
+      </CardListSkeleton>
     );
   }
   if (query.isError || !query.data) {
@@ -48,18 +41,13 @@ export function NotificationsView({ page, onPageChange }: Props) {
       <LoadErrorScreen title="Could not load notifications" onRetry={() => void query.refetch()} />
     );
   }
-  const { items, total, page_size } = query.data;
+  const { items, total } = query.data;
   const unread = count.data ?? query.data.unread_count;
   if (total === 0) {
     return (
       <StatusScreen icon={BellOff} headingLevel="h2" title="No notifications yet" text="We'll notify you when there's activity" />
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / page_size));
-  const changePage = (next: number) => {
-    onPageChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
   return (
     <div aria-busy={query.isPlaceholderData}>
       <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-2">
@@ -83,28 +71,24 @@ export function NotificationsView({ page, onPageChange }: Props) {
         ) : null}
       </div>
       {items.length === 0 ? (
-        <StatusScreen icon={BellOff} headingLevel="h2" title="Nothing on this page">
-          <Button variant="secondary" onClick={() => onPageChange(1)}>
-            Go to the first page
-          </Button>
-        </StatusScreen>
+        <EmptyPageScreen icon={BellOff} headingLevel="h2" title="Nothing on this page" onPageChange={onPageChange} />
       ) : (
-        <Card className="overflow-hidden">
-          <ul aria-label="Notifications" className="divide-y divide-slate-100">
-            {items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} now={now} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <CardList
+          label="Notifications"
+          items={items}
+          itemKey={(notification) => notification.id}
+          renderItem={(notification) => (
+            <NotificationItem notification={notification} now={now} onOpen={onOpen} />
+          )}
+        />
       )}
-      <Pagination
+      <ListPagination
         page={page}
-        pageCount={pageCount}
-        onPageChange={changePage}
+        list={query.data}
+        onPageChange={onPageChange}
         label="Notification pages"
         disabled={query.isPlaceholderData}
+        scrollToTop
       />
     </div>
   );
