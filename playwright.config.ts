@@ -30,7 +30,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grepInvert: /@desktop-only/,
+    },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });
