@@ -21,9 +21,11 @@ import {
 } from '../schemas/auth';
 import { messageResponseSchema, uuidParamSchema } from '../schemas/common';
 import { defineEndpoint } from './define-endpoint';
-import { REFRESH_METHOD, REFRESH_PATH } from './refresh-route';
 
 const tags = ['auth'];
+
+// Its own module so the session provider can load it without the other contracts.
+export { refreshSession } from './auth-refresh';
 const mfaTags = ['mfa'];
 
 export const signUp = defineEndpoint({
@@ -50,17 +52,6 @@ export const signIn = defineEndpoint({
   response: authResponseSchema,
 });
 
-export const refreshSession = defineEndpoint({
-  method: REFRESH_METHOD,
-  path: REFRESH_PATH,
-  operationId: 'refreshSession',
-  summary: 'Trade the refresh cookie for a new session (same-origin only); rotates the cookie',
-  tags,
-  access: 'public',
-  cookieAuth: true,
-  status: 200,
-  response: authResponseSchema,
-});
 
 export const signOut = defineEndpoint({
   method: 'POST',

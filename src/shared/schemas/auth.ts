@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordField, emailField, nameField, newPasswordField } from './fields';
-import { inviteCodeField } from './invitations';
+import { inviteCodeField } from './invite-code-field';
 
 export const aalSchema = z.enum(['aal1', 'aal2']);
 export type Aal = z.infer<typeof aalSchema>;

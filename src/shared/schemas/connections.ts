@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
-export const connectionStatusSchema = z.enum(['pending', 'accepted']);
-export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
+export { connectionPartySchema, connectionStatusSchema, type ConnectionStatus } from './connection-core';
+import { connectionPartySchema, connectionStatusSchema } from './connection-core';
 
 export const CONNECTION_MESSAGES = {
   self: 'You cannot connect with yourself',
@@ -63,13 +63,6 @@ export const connectionWithSchema = z.object({
 });
 export type ConnectionWith = z.infer<typeof connectionWithSchema>;
 
-export const connectionPartySchema = z.object({
-  id: z.uuid(),
-  full_name: z.string(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  city: z.string().nullable(),
-});
 
 /** One row of /connections: the other broker, with their listing count (what the caller may see). */
 export const connectionListItemSchema = z.object({

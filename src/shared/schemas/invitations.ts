@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { INVITE_MESSAGE_MAX } from '../constants';
 import { makePagedListSchema, pageNumberSchema } from './paging';
 
-export const INVITE_CODE_MESSAGES = {
-  empty: 'Please enter an invitation code',
-  unknown: 'Invalid invitation code',
-  used: 'This invitation code has already been used',
-  validationFailed: 'Error validating code. Please try again.',
-  unexpected: 'An error occurred while validating your code',
-} as const;
-
-/** 'Error processing {secret} code': the founders' code path is configured but unusable. */
-export function founderCodeErrorMessage(code: string): string {
-  return `Error processing ${code} code`;
-}
-
-export const inviteCodeField = z
-  .string({ error: INVITE_CODE_MESSAGES.empty })
-  .trim()
-  .toUpperCase()
-  .min(1, INVITE_CODE_MESSAGES.empty)
-  .max(32, INVITE_CODE_MESSAGES.unknown);
+export {
+  founderCodeErrorMessage,
+  INVITE_CODE_MESSAGES,
+  inviteCodeField,
+} from './invite-code-field';
+import { inviteCodeField } from './invite-code-field';
 
 export const validateInvitationInputSchema = z.strictObject({ code: inviteCodeField });
 export type ValidateInvitationInput = z.input<typeof validateInvitationInputSchema>;
@@ -123,7 +110,10 @@ export const sendInvitationInputSchema = z.strictObject({
     .transform((v) => (v ? v : null))
     // Spec section 5 normalises any digits to +91 and the last 10 (zero padded); only
     // text that is not a phone number at all is refused.
-    .refine((v) => v === null || /^[+\d\s()-]*\d[+\d\s()-]*$/.test(v), INVITE_MESSAGES.phoneInvalid),
+    .refine(
+      (v) => v === null || /^[+\d\s()-]*\d[+\d\s()-]*$/.test(v),
+      INVITE_MESSAGES.phoneInvalid,
+    ),
   message: z
     .string({ error: INVITE_MESSAGES.messageRequired })
     .trim()

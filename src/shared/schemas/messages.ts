@@ -1,6 +1,6 @@
 // Messages between accepted connections (spec sections 2, 3, 4, 5, 6, 7, 8).
 import { z } from 'zod';
-import { connectionPartySchema } from './connections';
+import { connectionPartySchema } from './connection-core';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const CONVERSATION_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
 // can receive is one of realtimeEventSchema's kinds; each carries what the client
 // needs to update its query cache without refetching.
 import { z } from 'zod';
-import { connectionStatusSchema } from './connections';
+import { connectionStatusSchema } from './connection-core';
 import { messageSchema } from './messages';
 import { notificationSchema } from './notifications';
 

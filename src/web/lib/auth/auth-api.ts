@@ -11,13 +11,14 @@ import type {
   VerifyFactorInput,
 } from '#shared/schemas/auth.ts';
 import { call } from '#web/lib/call-endpoint.ts';
+import { refreshSessionCall } from './refresh-call';
 
 const noRetry = { noRetry: true };
 
 export const authApi = {
   signUp: (body: SignUpInput) => call(api.signUp, { body }, noRetry),
   signIn: (body: SignInInput) => call(api.signIn, { body }, noRetry),
-  refresh: () => call(api.refreshSession, {}, noRetry),
+  refresh: refreshSessionCall,
   signOut: () => call(api.signOut, {}, noRetry),
   recover: (email: string) => call(api.requestPasswordReset, { body: { email } }, noRetry),
   resetPassword: (body: ResetPasswordInput) => call(api.resetPassword, { body }, noRetry),

@@ -11,16 +11,20 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshSession } from '#shared/api/auth.ts';
+import { refreshSession } from '#shared/api/auth-refresh.ts';
 import type { AuthResponse } from '#shared/schemas/auth.ts';
-import { authApi } from './auth-api';
 import { ApiError, readResponse, setRefreshHandler } from '#web/lib/api-client.ts';
 import { sessionStore } from '#web/lib/session-store.ts';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
 import { takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
 import { elapsedSince, receivedNow, type ReceivedAt } from './received-at';
+import { refreshSessionCall } from './refresh-call';
 import { withRefreshLock } from './refresh-lock';
 import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
+
+// The other auth calls and their contracts load on first use (a sign-in, a sign-up, a
+// sign-out): the first paint needs none of them, which keeps the first load in budget.
+const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -103,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback<AuthContextValue['signIn']>(async (input) => {
     setLoading(true);
     try {
-      const response = await authApi.signIn(input);
+      const response = await (await loadAuthApi()).signIn(input);
       sessionStore.set(response);
       return response;
     } finally {
@@ -114,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback<AuthContextValue['signUp']>(async (input) => {
     setLoading(true);
     try {
-      const response = await authApi.signUp(input);
+      const response = await (await loadAuthApi()).signUp(input);
       sessionStore.set(response);
       return response;
     } finally {
@@ -125,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setLoading(true);
     try {
-      await authApi.signOut();
+      await (await loadAuthApi()).signOut();
     } finally {
       // Signed out locally even if the server could not be told; clears the admin flag.
       sessionStore.set(null);
@@ -177,7 +181,7 @@ function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<bool
     );
   }
   return withRefreshLock(() =>
-    adopt(authApi.refresh().then((auth) => ({ auth, receivedAt: receivedNow() }))),
+    adopt(refreshSessionCall().then((auth) => ({ auth, receivedAt: receivedNow() }))),
   );
 }
 
