@@ -18,6 +18,7 @@ import {
   createStore,
   freePort,
   percentile,
+  productionServerEnv,
   removeStore,
   stopServer,
   waitHealthy,
@@ -51,18 +52,7 @@ type Sample = { startMs: number; rssMb: number };
 function start(way: Way, store: Store, port: number): ServerProcess {
   const child = spawn(way.command, way.args, {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.kind === 'postgres' ? store.url : '',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
+    env: productionServerEnv(store, port),
   });
   let output = '';
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-65_536));

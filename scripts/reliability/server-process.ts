@@ -47,6 +47,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The environment of a production server on loopback `port` with `store`'s data. */
+export function productionServerEnv(store: Store, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Nothing inherited may load tsx into a compiled server (it must run on plain node).
+    NODE_OPTIONS: '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.kind === 'postgres' ? store.url : '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+  };
+}
+
 export function startServer(
   store: Store,
   port: number,
@@ -56,18 +73,9 @@ export function startServer(
   const child = spawn(process.execPath, [...command], {
     cwd: repoRoot,
     env: {
-      ...process.env,
-      // Nothing inherited may load tsx into a compiled server (it must run on plain node).
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.kind === 'postgres' ? store.url : '',
+      ...productionServerEnv(store, port),
       FOUNDER_EMAIL,
       LOG_LEVEL: process.env.RELIABILITY_LOG_LEVEL ?? 'warn',
-      SMTP_URL: '',
       // These runs write far more posts and comments as one broker than the per-broker
       // write quotas allow (tests/integration/security-abuse.test.ts covers those).
       WRITE_QUOTAS_DISABLED: 'true',
