@@ -291,6 +291,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_user_created_idx').on(t.userId, t.createdAt),
     index('properties_visibility_created_idx').on(t.visibility, t.createdAt),
+    // A requirement's candidate listings, and the network filters: city, type, price.
+    index('properties_matching_idx').on(t.cityId, t.propertyType, t.price),
     uniqueIndex('properties_user_public_slug_key')
       .on(t.userId, t.publicSlug)
       .where(sql`${t.publicSlug} is not null`),

@@ -65,4 +65,5 @@ CREATE INDEX "requirements_user_created_idx" ON "requirements" USING btree ("use
 CREATE INDEX "requirements_visibility_created_idx" ON "requirements" USING btree ("visibility","created_at");--> statement-breakpoint
 CREATE INDEX "requirements_matching_idx" ON "requirements" USING btree ("city_id","property_type","budget_max") WHERE "requirements"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "requirements_expiry_idx" ON "requirements" USING btree ("expires_at") WHERE "requirements"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "properties_matching_idx" ON "properties" USING btree ("city_id","property_type","price");--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_delivery_check" CHECK ("notification_preferences"."delivery" in ('instant', 'daily'));
