@@ -16,7 +16,11 @@ export function RequirementDetailPage() {
   const query = useRequirement(id);
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the requirement" className="mx-auto max-w-4xl space-y-4">
+      <div
+        role="status"
+        aria-label="Loading the requirement"
+        className="mx-auto max-w-4xl space-y-4"
+      >
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-24 w-full" />

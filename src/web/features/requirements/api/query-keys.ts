@@ -8,7 +8,8 @@ export const requirementKeys = {
   detail: (id: string) => ['requirements', 'detail', id] as const,
   /** Every cached page and filter of one requirement's matches. */
   matchesOf: (id: string) => ['requirements', 'matches', id] as const,
-  matches: (id: string, state: MatchState | 'all') => ['requirements', 'matches', id, state] as const,
+  matches: (id: string, state: MatchState | 'all') =>
+    ['requirements', 'matches', id, state] as const,
   /** The requirements a listing matches, as its owner sees them. */
   ofProperty: (propertyId: string) => ['requirements', 'of-property', propertyId] as const,
 };

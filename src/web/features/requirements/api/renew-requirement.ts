@@ -3,8 +3,7 @@ import { renewRequirement as renewRequirementEndpoint } from '#shared/api/requir
 import { call } from '#web/lib/call-endpoint.ts';
 import { requirementKeys } from './query-keys';
 
-export const renewRequirement = (id: string) =>
-  call(renewRequirementEndpoint, { params: { id } });
+export const renewRequirement = (id: string) => call(renewRequirementEndpoint, { params: { id } });
 
 /** 30 more days; an expired requirement becomes active and matches again. */
 export function useRenewRequirement() {

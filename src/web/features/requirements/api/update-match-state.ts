@@ -40,7 +40,8 @@ export function useUpdateMatchState(requirementId: string) {
       return { before };
     },
     onError: (error, _change, context) => {
-      for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
+      for (const [queryKey, data] of context?.before ?? [])
+        queryClient.setQueryData(queryKey, data);
       toast.error('Could not change the match', {
         description: errorMessage(error, 'Please try again.'),
       });

@@ -25,7 +25,7 @@ export function PropertyRequirementsSection({ propertyId }: { propertyId: string
   if (query.isError) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        Could not load the requirements this listing matches.
+        <span>Could not load the requirements this listing matches.</span>
         <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
           Try again
         </Button>

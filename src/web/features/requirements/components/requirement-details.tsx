@@ -1,5 +1,5 @@
 import { Lock, MapPin, MessageSquare, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VISIBILITY_LABELS } from '#shared/schemas/properties.ts';
 import type { Requirement } from '#shared/schemas/requirements.ts';
@@ -24,6 +24,7 @@ export const ownerConversationPath = (requirement: Pick<Requirement, 'broker'>) 
  */
 export function RequirementDetails({ requirement }: { requirement: Requirement }) {
   const now = useNow();
+  const noteHeadingId = useId();
   const { expired } = describeExpiry(requirement, now);
   const place =
     requirement.areas.length > 0
@@ -52,25 +53,33 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
         </p>
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact label="Budget">
-            {describeBudget(requirement.budget_min, requirement.budget_max, requirement.property_type)}
+            {describeBudget(
+              requirement.budget_min,
+              requirement.budget_max,
+              requirement.property_type,
+            )}
           </Fact>
-          <Fact label="Bedrooms">{describeRooms(requirement.bedrooms_min, requirement.bedrooms_max)}</Fact>
+          <Fact label="Bedrooms">
+            {describeRooms(requirement.bedrooms_min, requirement.bedrooms_max)}
+          </Fact>
           <Fact label="Size">{describeSize(requirement.sqft_min, requirement.sqft_max)}</Fact>
         </dl>
         {requirement.notes ? (
           <section aria-label="Notes">
             <h2 className="text-sm font-semibold text-slate-800">Notes</h2>
-            <p className="mt-1 whitespace-pre-line break-words text-slate-800">{requirement.notes}</p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-800">
+              {requirement.notes}
+            </p>
           </section>
         ) : null}
       </div>
       {requirement.client_note ? (
         <section
-          aria-labelledby="client-note-heading"
+          aria-labelledby={noteHeadingId}
           className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3"
         >
           <h2
-            id="client-note-heading"
+            id={noteHeadingId}
             className="flex items-center gap-1.5 text-sm font-semibold text-amber-900"
           >
             <Lock className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -27,7 +26,7 @@ import { RequirementTitlePreview } from './requirement-title-preview';
 import {
   formFieldOf,
   REQUIREMENT_FIELD_ORDER,
-  requirementFormSchema,
+  requirementFormResolver,
   type FieldProblem,
   type RequirementFormApi,
   type RequirementFormInput,
@@ -77,7 +76,7 @@ function defaultsOf(requirement: Requirement | undefined): Partial<RequirementFo
 /** The requirement form (issue 19), validated by the shared requirement schema. */
 export function RequirementForm({ mode, requirement, saving, onSubmit }: Props) {
   const form: RequirementFormApi = useForm<RequirementFormInput, unknown, RequirementFormValues>({
-    resolver: zodResolver(requirementFormSchema),
+    resolver: requirementFormResolver,
     defaultValues: defaultsOf(requirement),
   });
   const queryClient = useQueryClient();

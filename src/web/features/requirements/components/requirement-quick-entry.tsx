@@ -92,8 +92,8 @@ export function RequirementQuickEntry({ onApply, currentCityId }: Props) {
         </Button>
         {state.status === 'nothing' ? (
           <p role="status" className="text-sm text-slate-700">
-            No requirement details found in this text. Include the BHK, budget, size or area and
-            try again.
+            No requirement details found in this text. Include the BHK, budget, size or area and try
+            again.
           </p>
         ) : null}
         {state.status === 'found' ? (

@@ -7,10 +7,7 @@ import {
 } from '#shared/schemas/requirements.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useSaveRequirement } from '../api/save-requirement';
-import type {
-  FieldProblem,
-  RequirementFormValues,
-} from '../components/requirement-form-types';
+import type { FieldProblem, RequirementFormValues } from '../components/requirement-form-types';
 
 /**
  * Saves the requirement form (create, or edit of `original`), with its toasts, then
