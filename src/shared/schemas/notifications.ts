@@ -68,6 +68,7 @@ export const notificationContentSchema = z.looseObject({
   message_preview: z.string().optional(),
   // requirement_match / requirement_expiring: the requirement's generated title (never its
   // client note), how many new matches this notification stands for, and their listings.
+  role: z.enum(['requirement_owner', 'listing_owner']).optional(),
   requirement_id: z.string().optional(),
   requirement_title: z.string().optional(),
   match_count: z.number().int().optional(),
