@@ -6,3 +6,5 @@ export { notifyNewMember } from './notify-new-member';
 export { notifyNewMessage } from './notify-new-message';
 export { notifyPropertyViewed } from './notify-property-view';
 export { presentNotifications } from './present-notifications';
+export { notifyRequirementsExpiring, type ExpiringRequirement } from './notify-requirement-expiring';
+export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-digests-job';
