@@ -1,0 +1,2 @@
+// What other features may use of requirements; everything else here is its own.
+export { updateMatchesBetween, updateMatchesForListing } from './matching/update-matches';
