@@ -100,8 +100,13 @@ describe('/requirement/:id for its owner', () => {
     expect(
       (within(second).getByRole('radio', { name: 'Shortlisted' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(screen.getByRole('tab', { name: 'All (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'New (1)' })).toBeTruthy();
+    expect(screen.getByText('2 listings match, 1 new')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'New',
+      'Shortlisted',
+      'Rejected',
+    ]);
   });
 
   it('marks a match at once and sends the new state', async () => {

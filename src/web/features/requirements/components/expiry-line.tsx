@@ -22,14 +22,14 @@ export function describeExpiry(
 
 /**
  * How long the requirement stays, and for its owner Renew (30 more days from now): an
- * active one may be renewed early, an expired one comes back active.
+ * active or paused one may be renewed early, an expired one comes back active.
  */
 export function ExpiryLine({ requirement }: { requirement: Requirement }) {
   const now = useNow();
   const renew = useRenewRequirement();
   const { expired, text } = describeExpiry(requirement, now);
-  const renewable =
-    requirement.is_owner && (requirement.status === 'active' || requirement.status === 'expired');
+  // A fulfilled requirement is done: the server refuses to renew it.
+  const renewable = requirement.is_owner && requirement.status !== 'fulfilled';
   const onRenew = () =>
     renew.mutate(requirement.id, {
       onSuccess: () => toast.success(REQUIREMENT_MESSAGES.renewed),

@@ -38,12 +38,17 @@ export function MatchCard({ match, onStateChange }: Props) {
     property.sqft !== null ? `${grouping.format(property.sqft)} sq ft` : null,
   ].filter(Boolean);
   return (
+    // A phone puts the marks and actions under the photo, across the card; from 640 px
+    // they sit in the text column beside the photo.
     <Card
-      className={cn('flex overflow-hidden', match.state === 'rejected' && 'bg-slate-50')}
+      className={cn(
+        'grid grid-cols-[7rem_minmax(0,1fr)] overflow-hidden sm:grid-cols-[11rem_minmax(0,1fr)]',
+        match.state === 'rejected' && 'bg-slate-50',
+      )}
       aria-labelledby={headingId}
       role="article"
     >
-      <div className="w-28 shrink-0 self-stretch bg-slate-200 sm:w-44">
+      <div className="bg-slate-200 sm:row-span-2">
         <PropertyThumbnail
           src={property.thumbnail_url}
           title={property.title}
@@ -51,9 +56,9 @@ export function MatchCard({ match, onStateChange }: Props) {
           placeholderClassName="min-h-28"
         />
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="flex min-w-0 flex-col gap-1.5 p-3 sm:p-4 sm:pb-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-emerald-600 px-2.5 py-0.5 text-xs font-bold text-white">
+          <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">
             {match.score}% match
           </span>
           <span className="text-base font-bold text-slate-900">
@@ -67,6 +72,17 @@ export function MatchCard({ match, onStateChange }: Props) {
         </h3>
         <LocationLine city={property.city} area={property.area} />
         {specs.length > 0 ? <p className="text-sm text-slate-700">{specs.join(' · ')}</p> : null}
+        <p className="truncate text-sm text-slate-700">
+          By{' '}
+          <Link
+            to={`/broker/${property.broker.id}`}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {property.broker.full_name}
+          </Link>
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-3 px-3 pb-3 pt-1 sm:col-span-1 sm:col-start-2 sm:px-4 sm:pb-4">
         {match.reasons.length > 0 ? (
           <ul aria-label="Why it matches" className="flex flex-wrap gap-1.5">
             {match.reasons.map((reason) => (
@@ -79,37 +95,30 @@ export function MatchCard({ match, onStateChange }: Props) {
             ))}
           </ul>
         ) : null}
-        <p className="text-sm text-slate-700">
-          By{' '}
-          <Link
-            to={`/broker/${property.broker.id}`}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            {property.broker.full_name}
-          </Link>
-        </p>
-        <StateControl match={match} onChange={onStateChange} />
-        {property.is_owner ? null : (
-          <div className="flex flex-wrap gap-2">
-            <Button asChild size="sm" variant="secondary">
-              <Link
-                to={listingMessagePath(match)}
-                state={{ property: { id: property.id, title: property.title } }}
-              >
-                <MessageSquare className="h-4 w-4" aria-hidden="true" />
-                Message broker
-              </Link>
-            </Button>
-            {property.allow_flyers ? (
+        <div className="flex flex-col gap-2 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
+          <StateControl match={match} onChange={onStateChange} />
+          {property.is_owner ? null : (
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button asChild size="sm" variant="secondary">
-                <Link to={`/my-flyers/new/${property.id}`}>
-                  <FilePlus2 className="h-4 w-4" aria-hidden="true" />
-                  Create client flyer
+                <Link
+                  to={listingMessagePath(match)}
+                  state={{ property: { id: property.id, title: property.title } }}
+                >
+                  <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                  Message broker
                 </Link>
               </Button>
-            ) : null}
-          </div>
-        )}
+              {property.allow_flyers ? (
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={`/my-flyers/new/${property.id}`}>
+                    <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+                    Create client flyer
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
       </div>
     </Card>
   );
@@ -126,7 +135,7 @@ function StateControl({
   return (
     <fieldset>
       <legend className="sr-only">Mark {match.property.title}</legend>
-      <div className="inline-grid grid-cols-3 overflow-hidden rounded-lg border border-slate-300">
+      <div className="grid grid-cols-3 overflow-hidden rounded-lg border border-slate-300 sm:inline-grid">
         {MATCH_STATES.map((state) => (
           <label key={state} className="relative">
             <input

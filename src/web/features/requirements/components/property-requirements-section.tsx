@@ -73,7 +73,7 @@ function RequirementRow({ item }: { item: PropertyRequirement }) {
   return (
     <li className="space-y-1.5 py-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-bold text-white">
+        <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">
           {item.score}% match
         </span>
         <Link

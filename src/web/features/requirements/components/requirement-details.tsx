@@ -51,8 +51,8 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
           {place}
         </p>
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <Fact label="Budget">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact label="Budget" className="col-span-2 sm:col-span-1">
             {describeBudget(
               requirement.budget_min,
               requirement.budget_max,
@@ -109,9 +109,17 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="rounded-lg bg-slate-50 p-3">
+    <div className={cn('rounded-lg bg-slate-50 p-3', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
     </div>

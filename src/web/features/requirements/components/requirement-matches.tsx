@@ -17,20 +17,22 @@ const FILTERS: readonly MatchFilter[] = ['all', 'new', 'shortlisted', 'rejected'
 export function RequirementMatches({ requirement }: { requirement: Requirement }) {
   const headingId = useId();
   const [filter, setFilter] = useState<MatchFilter>('all');
-  const label = (f: MatchFilter) => {
-    if (f === 'all') {
-      return requirement.match_count !== undefined ? `All (${requirement.match_count})` : 'All';
-    }
-    if (f === 'new' && requirement.new_match_count) {
-      return `New (${requirement.new_match_count})`;
-    }
-    return MATCH_STATE_LABELS[f];
-  };
+  // The counts stand above the tabs: four short labels fit a phone's width.
+  const all = requirement.match_count;
+  const fresh = requirement.new_match_count ?? 0;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        Matching listings
-      </h2>
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          Matching listings
+        </h2>
+        {all !== undefined && all > 0 ? (
+          <p className="text-sm text-slate-700">
+            {all} {all === 1 ? 'listing matches' : 'listings match'}
+            {fresh > 0 ? `, ${fresh} new` : ''}
+          </p>
+        ) : null}
+      </div>
       {requirement.status !== 'active' ? (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
           {requirement.status === 'expired'
@@ -44,7 +46,7 @@ export function RequirementMatches({ requirement }: { requirement: Requirement }
         onValueChange={(v) => setFilter(v as MatchFilter)}
         tabs={FILTERS.map((f) => ({
           value: f,
-          label: label(f),
+          label: f === 'all' ? 'All' : MATCH_STATE_LABELS[f],
           panel: <MatchList requirementId={requirement.id} filter={f} />,
         }))}
       />

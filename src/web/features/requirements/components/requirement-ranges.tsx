@@ -37,7 +37,7 @@ export function RequirementRanges({ form, conversion }: Props) {
       <p className="text-sm text-slate-600">
         Every field is optional; leave an end empty for no limit.
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <FormField
           label="Minimum budget (INR)"
           error={errors.budget_min?.message}
