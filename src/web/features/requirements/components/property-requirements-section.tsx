@@ -7,6 +7,7 @@ import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { usePropertyRequirements } from '../api/get-property-requirements';
+import { useRequirementsRealtime } from '../hooks/use-requirements-realtime';
 import { describeBudget, describeRooms, describeSize } from './format-ranges';
 
 type PropertyRequirement = z.infer<typeof propertyRequirementSchema>;
@@ -21,6 +22,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'requirement' : 'requirements'}`
 export function PropertyRequirementsSection({ propertyId }: { propertyId: string }) {
   const headingId = useId();
   const query = usePropertyRequirements(propertyId);
+  useRequirementsRealtime();
   if (query.isPending) return null;
   if (query.isError) {
     return (

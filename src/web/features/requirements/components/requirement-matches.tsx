@@ -9,6 +9,7 @@ import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useRequirementMatches, type MatchFilter } from '../api/get-requirement-matches';
 import { useUpdateMatchState } from '../api/update-match-state';
+import { useRequirementsRealtime } from '../hooks/use-requirements-realtime';
 import { MatchCard } from './match-card';
 
 const FILTERS: readonly MatchFilter[] = ['all', 'new', 'shortlisted', 'rejected'];
@@ -17,6 +18,7 @@ const FILTERS: readonly MatchFilter[] = ['all', 'new', 'shortlisted', 'rejected'
 export function RequirementMatches({ requirement }: { requirement: Requirement }) {
   const headingId = useId();
   const [filter, setFilter] = useState<MatchFilter>('all');
+  useRequirementsRealtime();
   // The counts stand above the tabs: four short labels fit a phone's width.
   const all = requirement.match_count;
   const fresh = requirement.new_match_count ?? 0;
