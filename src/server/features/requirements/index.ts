@@ -2,3 +2,4 @@
 export { updateMatchesBetween, updateMatchesForListing } from './matching/update-matches';
 export { titleOfFacts, type RequirementTitleFacts } from './presenter';
 export { requirementTitleColumns, requirementVisibleTo } from './requirement-queries';
+export { listFeedRequirements, type FeedPosition } from './feed-requirements';
