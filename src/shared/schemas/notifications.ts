@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'new_member',
   'new_listing',
   'property_view',
+  'requirement_match',
+  'requirement_expiring',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -25,6 +27,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { title: string;
   new_member: { title: 'New members', description: 'A broker you invited joins.' },
   new_listing: { title: 'New listings', description: 'A connection lists a property you can see.' },
   property_view: { title: 'Property views', description: 'A broker views one of your properties.' },
+  requirement_match: {
+    title: 'Requirement matches',
+    description: 'A listing fits your requirement, or your listing fits a requirement in your network.',
+  },
+  requirement_expiring: {
+    title: 'Expiring requirements',
+    description: 'One of your requirements expires in 3 days.',
+  },
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -56,6 +66,12 @@ export const notificationContentSchema = z.looseObject({
   viewer_name: z.string().optional(),
   message_id: z.string().optional(),
   message_preview: z.string().optional(),
+  // requirement_match / requirement_expiring: the requirement's generated title (never its
+  // client note), how many new matches this notification stands for, and their listings.
+  requirement_id: z.string().optional(),
+  requirement_title: z.string().optional(),
+  match_count: z.number().int().optional(),
+  expires_at: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
