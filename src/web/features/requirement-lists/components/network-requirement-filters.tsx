@@ -39,7 +39,7 @@ export function NetworkRequirementFilters({ filters, onChange }: Props) {
         onChange={(property_type) => onChange({ property_type })}
       />
       <FilterAmount
-        label="Budget fits a price of (₹)"
+        label="Fits a price of (₹)"
         placeholder="Your listing's price"
         value={filters.budget}
         onCommit={(budget) => onChange({ budget })}

@@ -73,7 +73,7 @@ describe('/network-requirements', () => {
     const bar = screen.getByRole('region', { name: 'Filter network requirements' });
     await waitFor(() => expect((within(bar).getByLabelText('City') as HTMLSelectElement).value).toBe('2'));
     expect((within(bar).getByLabelText('Client wants to') as HTMLSelectElement).value).toBe('Rent');
-    expect((within(bar).getByLabelText('Budget fits a price of (₹)') as HTMLInputElement).value).toBe('4000000');
+    expect((within(bar).getByLabelText('Fits a price of (₹)') as HTMLInputElement).value).toBe('4000000');
     expect((within(bar).getByLabelText('BHK') as HTMLSelectElement).value).toBe('2');
   });
 
@@ -99,7 +99,7 @@ describe('/network-requirements', () => {
     await waitFor(() => expect(search()).toEqual({ city_id: '2' }));
     await userEvent.selectOptions(within(bar).getByLabelText('Client wants to'), 'Buy');
     await waitFor(() => expect(search()).toEqual({ city_id: '2', property_type: 'Sale' }));
-    const budget = within(bar).getByLabelText('Budget fits a price of (₹)');
+    const budget = within(bar).getByLabelText('Fits a price of (₹)');
     await userEvent.type(budget, '12500000');
     // Typing alone asks nothing; leaving the field applies it.
     expect(search().budget).toBeUndefined();
@@ -122,14 +122,14 @@ describe('/network-requirements', () => {
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(search()).toEqual({}));
-    expect((within(bar).getByLabelText('Budget fits a price of (₹)') as HTMLInputElement).value).toBe('');
+    expect((within(bar).getByLabelText('Fits a price of (₹)') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(lastListQuery(api.calls)).toEqual({ scope: 'network', page: '1' }));
   });
 
   it('applies a budget on Enter and removes it when the field is emptied', async () => {
     answer();
     const { search } = renderPage(<NetworkRequirementsPage />, '/network-requirements', '/network-requirements?budget=500000');
-    const budget = screen.getByLabelText('Budget fits a price of (₹)');
+    const budget = screen.getByLabelText('Fits a price of (₹)');
     await waitFor(() => expect((budget as HTMLInputElement).value).toBe('500000'));
     await userEvent.clear(budget);
     await userEvent.type(budget, '{Enter}');
