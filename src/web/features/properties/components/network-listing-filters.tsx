@@ -54,7 +54,7 @@ export function NetworkListingFilters({ filters, onChange }: Props) {
         options={areas.map((area) => ({ value: area.id, label: area.area }))}
         selected={filters.area_ids ?? []}
         onChange={(area_ids) => onChange({ area_ids })}
-        disabledText={filters.city_id === undefined ? 'Choose a city first' : undefined}
+        disabledText={filters.city_id === undefined ? 'Choose a city' : undefined}
         max={NETWORK_FILTER_AREAS_MAX}
       />
       <FilterSelect
