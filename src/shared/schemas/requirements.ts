@@ -33,6 +33,14 @@ export const MATCH_STATE_LABELS: Record<MatchState, string> = {
   rejected: 'Rejected',
 };
 
+/**
+ * Matching's tolerance (decision 040): a listing up to 10 % over the top of the budget is a
+ * stretch match ('8 % over budget'), up to 10 % under its bottom too; the size may miss its
+ * range by 10 % either way. Bedrooms, type, city and areas are exact.
+ */
+export const MATCH_BUDGET_TOLERANCE = 0.1;
+export const MATCH_SIZE_TOLERANCE = 0.1;
+
 /** A requirement lives this long after creation or renewal. */
 export const REQUIREMENT_LIFETIME_DAYS = 30;
 /** Its owner is reminded this long before it expires. */
@@ -58,7 +66,7 @@ export const REQUIREMENT_MESSAGES = {
   notFound: 'Requirement not found',
   notAuthorized: 'You are not authorized to edit this requirement',
   matchNotFound: 'Match not found',
-  renewOnlyEnded: 'Only an active or expired requirement can be renewed',
+  renewFulfilled: 'A fulfilled requirement cannot be renewed',
   expiredStatus: 'An expired requirement comes back with Renew',
   saved: 'Requirement saved',
   deleted: 'Requirement deleted',
