@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { REQUIREMENT_MESSAGES, type Requirement } from '#shared/schemas/requirements.ts';
 import { requirements } from '#server/db/schema.ts';
+import { createPost } from '../helpers/feed';
 import { test } from '../helpers/fixtures';
 import { connectBrokers } from '../helpers/properties';
 import { call, cityWithAreas, listRequirementsOf, postRequirement } from '../helpers/requirements';
@@ -210,5 +211,37 @@ describe('the requirement parser endpoint', () => {
     expect(parsed.areas).toEqual(['Whitefield', 'Marathahalli']);
     expect(parsed.area_ids).toHaveLength(2);
     expect((await call(t, broker, 'POST', '/api/quick-entry/parse-requirement', { text: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('requirements in the Community Feed', () => {
+  test("each feed page carries the live requirements of its stretch of time: own and connections', never a stranger's or a paused one", async ({ t }) => {
+    const me = await registerBroker(t);
+    const friend = await registerBroker(t);
+    const stranger = await registerBroker(t);
+    await connectBrokers(t, me, friend);
+    const { cityId } = await cityWithAreas(t);
+    const post = (who: typeof me, content: string) => createPost(t, who, content);
+    const oldest = await postRequirement(t, friend, { property_type: 'Sale', city_id: cityId, client_note: 'Friend secret 98450' });
+    await post(friend, 'first post');
+    const paused = await postRequirement(t, friend, { property_type: 'Rent', city_id: cityId });
+    await call(t, friend, 'PATCH', `/api/requirements/${paused.id}`, { status: 'on_hold' });
+    await postRequirement(t, stranger, { property_type: 'Sale', city_id: cityId, visibility: 'All' });
+    await post(me, 'second post');
+    const mine = await postRequirement(t, me, { property_type: 'Rent', city_id: cityId, client_note: 'My own client' });
+    await post(friend, 'third post');
+
+    const first = await call(t, me, 'GET', '/api/feed?limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json();
+    expect(page1.items.map((p: { content: string }) => p.content)).toEqual(['third post', 'second post']);
+    expect(page1.requirements.map((r: Requirement) => r.id)).toEqual([mine.id]);
+    expect(page1.requirements[0].client_note).toBe('My own client');
+    const second = await call(t, me, 'GET', `/api/feed?limit=2&cursor=${encodeURIComponent(page1.next_cursor)}`);
+    const page2 = second.json();
+    expect(page2.items.map((p: { content: string }) => p.content)).toEqual(['first post']);
+    // The last page reaches back to the oldest: the friend's requirement, without its note.
+    expect(page2.requirements.map((r: Requirement) => r.id)).toEqual([oldest.id]);
+    expect(second.body).not.toContain('Friend secret');
   });
 });

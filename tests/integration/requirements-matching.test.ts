@@ -216,6 +216,27 @@ describe('acting on a match', () => {
     expect((await call(t, seeker, 'PATCH', `/api/requirements/${requirement.id}/matches/nope`, { state: 'rejected' })).statusCode).toBe(404);
   });
 
+  test('the owner messages the listing broker about the listing and the requirement; the title follows visibility', async ({ t }) => {
+    const { seeker, lister, requirement, listing } = await matchingPair(t);
+    const send = (body: object) => call(t, seeker, 'POST', '/api/messages', { recipient_id: lister.id, content: 'Is it still available?', ...body });
+    const res = await send({ property_id: listing.id, requirement_id: requirement.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ property_id: listing.id, property_title: listing.title, requirement_id: requirement.id, requirement_title: requirement.title });
+    const thread = await call(t, lister, 'GET', `/api/messages/with/${seeker.id}`);
+    expect(thread.json().items.at(-1)).toMatchObject({ requirement_id: requirement.id, requirement_title: requirement.title });
+    expect(thread.body).not.toContain('Client Meera');
+    // Made Private, the requirement's title is no longer the lister's to read.
+    await call(t, seeker, 'PATCH', `/api/requirements/${requirement.id}`, { visibility: 'Private' });
+    const later = await call(t, lister, 'GET', `/api/messages/with/${seeker.id}`);
+    expect(later.json().items.at(-1)).toMatchObject({ requirement_id: requirement.id, requirement_title: null });
+    // A requirement the sender cannot see is refused, and nothing is sent.
+    const stranger = await registerBroker(t);
+    const hidden = await postRequirement(t, stranger, { property_type: 'Rent', city_id: listing.city_id!, visibility: 'Private' });
+    const refused = await send({ requirement_id: hidden.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'Requirement not found', field: 'requirement_id' });
+  });
+
   test("only the listing's owner sees the requirements it fits", async ({ t }) => {
     const { seeker, listing } = await matchingPair(t);
     expect((await call(t, seeker, 'GET', `/api/properties/${listing.id}/requirements`)).statusCode).toBe(404);

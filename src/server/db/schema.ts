@@ -415,6 +415,8 @@ export const messages = pgTable(
     recipientId: uuid('recipient_id').notNull(),
     content: text('content').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The requirement a message is about ('I have a listing', a match's broker; issue 19). */
+    requirementId: uuid('requirement_id').references((): AnyPgColumn => requirements.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -64,3 +64,27 @@ export function presentRequirement(row: RequirementWithFacts, viewer: Viewer): R
     ...(isOwner ? { match_count: row.matchCount, new_match_count: row.newMatchCount } : {}),
   };
 }
+
+export type RequirementTitleFacts = {
+  propertyType: string | null;
+  city: string | null;
+  areas: { id: number; name: string }[] | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  bedroomsMin: number | null;
+  bedroomsMax: number | null;
+};
+
+/** The title from requirementTitleColumns; null when no requirement was joined. */
+export function titleOfFacts(f: RequirementTitleFacts): string | null {
+  if (f.propertyType === null || f.city === null) return null;
+  return buildRequirementTitle({
+    property_type: f.propertyType === 'Rent' ? 'Rent' : 'Sale',
+    city: f.city,
+    areas: f.areas ?? [],
+    budget_min: f.budgetMin,
+    budget_max: f.budgetMax,
+    bedrooms_min: f.bedroomsMin,
+    bedrooms_max: f.bedroomsMax,
+  });
+}

@@ -14,7 +14,7 @@ export function requirementVisibleTo(viewer: Viewer): SQL {
   return viewer.isAdmin ? sql`true` : visibleToMember(requirements, viewer.id);
 }
 
-const areasOf = sql<{ id: number; name: string }[]>`coalesce((
+export const areasOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', la.id, 'name', la.area) order by array_position(${requirements.areaIds}, la.id))
   from local_areas la where la.id = any(${requirements.areaIds})), '[]'::json)`;
 
@@ -66,3 +66,18 @@ export async function listRequirementRows(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * What another feature joins to name a requirement by its generated title (a message
+ * about one): the facts the title is made of, null when the requirement is not joined.
+ * Join `requirements` under requirementVisibleTo and `cities` on its city first.
+ */
+export const requirementTitleColumns = {
+  propertyType: requirements.propertyType,
+  city: cities.name,
+  areas: areasOf,
+  budgetMin: requirements.budgetMin,
+  budgetMax: requirements.budgetMax,
+  bedroomsMin: requirements.bedroomsMin,
+  bedroomsMax: requirements.bedroomsMax,
+};

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
-import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
+import { agreementItems, isInSection, mainNavItems, trailingNavItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -42,7 +42,11 @@ export function DesktopNav() {
   return (
     <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5">
       {mainNavItems.map((item) => (
-        <NavLink key={item.to} to={item.to} className={linkClass}>
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) => linkClass({ isActive: isActive || isInSection(item, pathname) })}
+        >
           {item.label}
         </NavLink>
       ))}

@@ -12,7 +12,7 @@ export function NetworkPropertiesPage() {
         <h2 id="listings-heading" className="sr-only">
           Listings of your network
         </h2>
-        <NetworkListings />
+        <NetworkListings filterable />
       </section>
     </div>
   );
