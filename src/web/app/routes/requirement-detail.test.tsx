@@ -86,7 +86,7 @@ describe('/requirement/:id for its owner', () => {
         .map((li) => li.textContent),
     ).toEqual(['within budget', 'in Indiranagar', '3 BHK as asked']);
     expect(within(first).getByRole('link', { name: 'Message broker' }).getAttribute('href')).toBe(
-      `/inbox/${OTHER_ID}?property=11111111-1111-4111-8111-111111111111`,
+      `/inbox/${OTHER_ID}?property=11111111-1111-4111-8111-111111111111&requirement=${REQUIREMENT_ID}`,
     );
     expect(
       within(first).getByRole('link', { name: 'Create client flyer' }).getAttribute('href'),
@@ -245,7 +245,7 @@ describe('/requirement/:id for another broker', () => {
       `/broker/${OWNER_ID}`,
     );
     expect(screen.getByRole('link', { name: 'I have a listing' }).getAttribute('href')).toBe(
-      `/inbox/${OWNER_ID}`,
+      `/inbox/${OWNER_ID}?requirement=${REQUIREMENT_ID}`,
     );
     expect(screen.queryByText(/Client details/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();

@@ -16,21 +16,26 @@ import { cn } from '#web/lib/cn.ts';
 
 type Props = {
   match: RequirementMatch;
+  /** The requirement's title, for the message about this listing. */
+  requirementTitle: string;
   onStateChange: (state: MatchState) => void;
 };
 
 const grouping = new Intl.NumberFormat('en-IN');
 
-/** The conversation with the listing's broker, with the listing attached to the next message. */
-export function listingMessagePath(match: Pick<RequirementMatch, 'property'>) {
-  return `/inbox/${match.property.broker.id}?property=${match.property.id}`;
+/**
+ * The conversation with the listing's broker, the listing and the requirement attached
+ * to the next message.
+ */
+export function listingMessagePath(match: Pick<RequirementMatch, 'property' | 'requirement_id'>) {
+  return `/inbox/${match.property.broker.id}?property=${match.property.id}&requirement=${match.requirement_id}`;
 }
 
 /**
  * One listing that fits the requirement: the listing as in every list, its score and
  * why it fits, New / Shortlisted / Rejected, and what to do with it.
  */
-export function MatchCard({ match, onStateChange }: Props) {
+export function MatchCard({ match, requirementTitle, onStateChange }: Props) {
   const { property } = match;
   const headingId = useId();
   const specs = [
@@ -102,7 +107,10 @@ export function MatchCard({ match, onStateChange }: Props) {
               <Button asChild size="sm" variant="secondary">
                 <Link
                   to={listingMessagePath(match)}
-                  state={{ property: { id: property.id, title: property.title } }}
+                  state={{
+                    property: { id: property.id, title: property.title },
+                    requirement: { id: match.requirement_id, title: requirementTitle },
+                  }}
                 >
                   <MessageSquare className="h-4 w-4" aria-hidden="true" />
                   Message broker

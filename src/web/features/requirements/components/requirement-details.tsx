@@ -13,9 +13,9 @@ import { describeBudget, describeRooms, describeSize, typeLabel } from './format
 import { RequirementStatusBadge } from './requirement-status-badge';
 import { useNow } from '#web/lib/use-now.ts';
 
-/** Where 'I have a listing' leads: the conversation with the requirement's owner. */
-export const ownerConversationPath = (requirement: Pick<Requirement, 'broker'>) =>
-  `/inbox/${requirement.broker.id}`;
+/** Where 'I have a listing' leads: the conversation with the requirement's owner, about it. */
+export const ownerConversationPath = (requirement: Pick<Requirement, 'broker' | 'id'>) =>
+  `/inbox/${requirement.broker.id}?requirement=${requirement.id}`;
 
 /**
  * One requirement: its title, ranges, areas and notes for everyone who may see it; for
@@ -146,7 +146,10 @@ function OwnerLine({ requirement }: { requirement: Requirement }) {
         </div>
       </div>
       <Button asChild>
-        <Link to={ownerConversationPath(requirement)}>
+        <Link
+          to={ownerConversationPath(requirement)}
+          state={{ requirement: { id: requirement.id, title: requirement.title } }}
+        >
           <MessageSquare className="h-4 w-4" aria-hidden="true" />I have a listing
         </Link>
       </Button>

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MATCH_STATE_LABELS, type Requirement } from '#shared/schemas/requirements.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -19,11 +19,21 @@ export function RequirementMatches({ requirement }: { requirement: Requirement }
   const headingId = useId();
   const [filter, setFilter] = useState<MatchFilter>('all');
   useRequirementsRealtime();
+  const section = useRef<HTMLElement>(null);
+  // The feed's 'View matches' links here with #matches.
+  useEffect(() => {
+    if (window.location.hash === '#matches') section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   // The counts stand above the tabs: four short labels fit a phone's width.
   const all = requirement.match_count;
   const fresh = requirement.new_match_count ?? 0;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section
+      ref={section}
+      id="matches"
+      aria-labelledby={headingId}
+      className="scroll-mt-20 space-y-3"
+    >
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           Matching listings
@@ -49,14 +59,15 @@ export function RequirementMatches({ requirement }: { requirement: Requirement }
         tabs={FILTERS.map((f) => ({
           value: f,
           label: f === 'all' ? 'All' : MATCH_STATE_LABELS[f],
-          panel: <MatchList requirementId={requirement.id} filter={f} />,
+          panel: <MatchList requirement={requirement} filter={f} />,
         }))}
       />
     </section>
   );
 }
 
-function MatchList({ requirementId, filter }: { requirementId: string; filter: MatchFilter }) {
+function MatchList({ requirement, filter }: { requirement: Requirement; filter: MatchFilter }) {
+  const requirementId = requirement.id;
   const query = useRequirementMatches(requirementId, filter);
   const update = useUpdateMatchState(requirementId);
   if (query.isPending) {
@@ -110,6 +121,7 @@ function MatchList({ requirementId, filter }: { requirementId: string; filter: M
           <li key={match.id}>
             <MatchCard
               match={match}
+              requirementTitle={requirement.title}
               onStateChange={(state) => update.mutate({ matchId: match.id, state })}
             />
           </li>
