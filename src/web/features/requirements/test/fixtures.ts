@@ -7,6 +7,7 @@ import type {
   RequirementMatchList,
 } from '#shared/schemas/requirements.ts';
 import { aProperty } from '#web/test/fixtures.ts';
+import { aRequirement as sharedRequirement } from '#web/test/requirement-fixtures.ts';
 
 export const OWNER_ID = '22222222-2222-4222-8222-222222222222';
 export const OTHER_ID = '44444444-4444-4444-8444-444444444444';
@@ -14,31 +15,20 @@ export const REQUIREMENT_ID = '55555555-5555-4555-8555-555555555555';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The shared requirement fixture, in Indiranagar or Koramangala, from 1,200 sq ft. */
 export function aRequirement(overrides: Partial<Requirement> = {}): Requirement {
-  return {
+  return sharedRequirement({
     id: REQUIREMENT_ID,
     user_id: OWNER_ID,
     title: '3 BHK to buy in Indiranagar or Koramangala, 1.2–1.5 Cr',
-    property_type: 'Sale',
-    city_id: 1,
-    city: 'Bangalore',
     areas: [
       { id: 10, name: 'Indiranagar' },
       { id: 11, name: 'Koramangala' },
     ],
-    budget_min: 12_000_000,
-    budget_max: 15_000_000,
-    bedrooms_min: 3,
-    bedrooms_max: 3,
     sqft_min: 1200,
-    sqft_max: null,
     notes: 'Ready to move, east facing',
     client_note: 'Mr Mehta, 98450 12345',
-    visibility: 'Network Only',
-    status: 'active',
     expires_at: new Date(Date.now() + 12 * DAY_MS + 60_000).toISOString(),
-    created_at: '2026-03-12T10:00:00.000Z',
-    updated_at: '2026-03-12T10:00:00.000Z',
     broker: {
       id: OWNER_ID,
       full_name: 'Asha Rao',
@@ -46,11 +36,10 @@ export function aRequirement(overrides: Partial<Requirement> = {}): Requirement 
       company_name: 'Rao Realty',
       city: 'Bangalore',
     },
-    is_owner: true,
     match_count: 2,
     new_match_count: 1,
     ...overrides,
-  };
+  });
 }
 
 /** The same requirement as another broker receives it: no client note, no counts. */
