@@ -10,6 +10,8 @@ export const requirementKeys = {
   matchesOf: (id: string) => ['requirements', 'matches', id] as const,
   matches: (id: string, state: MatchState | 'all') =>
     ['requirements', 'matches', id, state] as const,
+  /** The mutation that marks a match (realtime waits for it, see use-requirements-realtime). */
+  matchStateMutation: ['requirements', 'match-state'] as const,
   /** The requirements a listing matches, as its owner sees them. */
   ofProperty: (propertyId: string) => ['requirements', 'of-property', propertyId] as const,
 };

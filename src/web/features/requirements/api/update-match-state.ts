@@ -32,6 +32,7 @@ export function useUpdateMatchState(requirementId: string) {
   const queryClient = useQueryClient();
   const key = requirementKeys.matchesOf(requirementId);
   return useMutation({
+    mutationKey: requirementKeys.matchStateMutation,
     mutationFn: (change: Change) => updateMatchState(requirementId, change),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -14,6 +14,12 @@ export function useRequirementsRealtime(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent(['notification.created', 'resync'], (event) => {
     if (event.kind === 'notification.created' && !MATCH_TYPES.has(event.notification.type)) return;
-    void queryClient.invalidateQueries({ queryKey: requirementKeys.all });
+    // A match being marked keeps its optimistic state: a read now could still answer the
+    // old one. Its own settling reads the matches again.
+    const marking = queryClient.isMutating({ mutationKey: requirementKeys.matchStateMutation }) > 0;
+    void queryClient.invalidateQueries({
+      queryKey: requirementKeys.all,
+      predicate: (q) => !marking || q.queryKey[1] !== 'matches',
+    });
   });
 }
