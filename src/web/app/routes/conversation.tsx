@@ -6,47 +6,71 @@ import { MESSAGE_MESSAGES } from '#shared/schemas/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { ConnectButton } from '#web/features/connections/components/connect-button.tsx';
-import {
-  ConversationView,
-  type AttachedProperty,
-} from '#web/features/messages/components/conversation-view.tsx';
+import { ConversationView } from '#web/features/messages/components/conversation-view.tsx';
 import { propertyQuery } from '#web/features/properties/api/get-property.ts';
+import { requirementQuery } from '#web/features/requirements/index.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 
-const attachedStateSchema = z.object({ property: z.object({ id: z.string(), title: z.string() }) });
+const attachedSchema = z.object({ id: z.string(), title: z.string() });
+const attachedStateSchema = z.object({
+  property: attachedSchema.optional(),
+  requirement: attachedSchema.optional(),
+});
 const uuid = z.uuid();
 
+type Attached = { id: string; title: string };
+
 /**
- * The property a conversation opened from a property page is about: `?property=<id>`,
- * with its title from navigation state when there is one, else read from the API.
+ * What the next message is about, from the URL: `?property=<id>` (opened from a listing)
+ * and `?requirement=<id>` (a match's 'Message broker', 'I have a listing'), each with its
+ * title from navigation state when there is one, else read from the API.
  */
-function useAttachedProperty(): [AttachedProperty | null, () => void] {
+function useAttached(name: 'property' | 'requirement'): [Attached | null, () => void] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const raw = params.get('property');
+  const raw = params.get(name);
   const id = raw && uuid.safeParse(raw).success ? raw : null;
   const fromState = attachedStateSchema.safeParse(location.state);
-  const known = fromState.success && fromState.data.property.id === id ? fromState.data.property : null;
-  const fetched = useQuery({ ...propertyQuery(id ?? ''), enabled: id !== null && known === null });
+  const stated = fromState.success ? fromState.data[name] : undefined;
+  const known = stated && stated.id === id ? stated : null;
+  const wanted = id !== null && known === null;
+  const property = useQuery({ ...propertyQuery(id ?? ''), enabled: wanted && name === 'property' });
+  const requirement = useQuery({
+    ...requirementQuery(id ?? ''),
+    enabled: wanted && name === 'requirement',
+  });
   const clear = () =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
-        copy.delete('property');
+        copy.delete(name);
         return copy;
       },
       { replace: true, preventScrollReset: true, state: null },
     );
   if (!id) return [null, clear];
   if (known) return [known, clear];
-  return [fetched.data ? { id, title: fetched.data.title } : null, clear];
+  const fetched = name === 'property' ? property.data : requirement.data;
+  return [fetched ? { id, title: fetched.title } : null, clear];
 }
 
 /** /inbox/:senderId: the conversation with one broker. */
 export function ConversationPage() {
   const { senderId = '' } = useParams();
   const { user } = useAuth();
-  const [property, clearProperty] = useAttachedProperty();
+  const [property, clearProperty] = useAttached('property');
+  const [requirement, clearRequirement] = useAttached('requirement');
+  const [, setParams] = useSearchParams();
+  const clearAttachments = () =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('property');
+        copy.delete('requirement');
+        return copy;
+      },
+      { replace: true, preventScrollReset: true, state: null },
+    );
   if (!user) return null;
   if (senderId === user.id) {
     return (
@@ -65,6 +89,9 @@ export function ConversationPage() {
       connectAction={<ConnectButton brokerId={senderId} />}
       property={property}
       onClearProperty={clearProperty}
+      requirement={requirement}
+      onClearRequirement={clearRequirement}
+      onClearAttachments={clearAttachments}
     />
   );
 }

@@ -19,6 +19,7 @@ import { PropertyFacts } from '#web/features/properties/components/property-fact
 import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
 import { PropertyDetailSkeleton } from '#web/features/properties/components/property-detail-skeleton.tsx';
 import { useRecordView } from '#web/features/properties/hooks/use-record-view.ts';
+import { PropertyRequirementsSection } from '#web/features/requirements/components/property-requirements-section.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -95,6 +96,7 @@ function PropertyView({ property }: { property: Property }) {
             <p className="whitespace-pre-line break-words text-slate-800">{property.description}</p>
           </section>
           <PropertyGallery images={property.images} title={property.title} onSelect={showPhoto} />
+          {property.is_owner ? <PropertyRequirementsSection propertyId={property.id} /> : null}
           {property.is_owner ? <ListingFlyersCard propertyId={property.id} /> : null}
         </div>
         <aside

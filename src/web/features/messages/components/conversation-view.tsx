@@ -17,10 +17,12 @@ import { conversationMessages, isUnreadIncoming } from '../api/message-cache';
 import { useSendMessage } from '../api/send-message';
 import { setViewingConversation } from '../hooks/viewing-conversation';
 import { MessageBubble } from './message-bubble';
-import { PropertyChip } from './regarding-property';
+import { PropertyChip, RequirementChip } from './regarding-property';
 import { ReplyBox } from './reply-box';
 
 export type AttachedProperty = { id: string; title: string };
+/** The requirement the next message is about (a match's 'Message broker', 'I have a listing'). */
+export type AttachedRequirement = { id: string; title: string };
 
 type Props = {
   otherId: string;
@@ -30,13 +32,26 @@ type Props = {
   /** The property the next message is about (opened from a property page). */
   property: AttachedProperty | null;
   onClearProperty: () => void;
+  requirement?: AttachedRequirement | null;
+  onClearRequirement?: () => void;
+  /** After a send: takes both attachments off at once (two URL updates in one tick would not add up). */
+  onClearAttachments?: () => void;
 };
 
 /** Near the bottom (px): a new message scrolls into view. */
 const STICKY_PX = 80;
 
 /** /inbox/:senderId: the conversation oldest first, older pages on demand, and the reply box. */
-export function ConversationView({ otherId, meId, connectAction, property, onClearProperty }: Props) {
+export function ConversationView({
+  otherId,
+  meId,
+  connectAction,
+  property,
+  onClearProperty,
+  requirement = null,
+  onClearRequirement,
+  onClearAttachments,
+}: Props) {
   const query = useConversation(otherId);
   const { send, isPending: sending } = useSendMessage();
   const { mutate: markRead } = useMarkConversationRead(meId);
@@ -113,8 +128,13 @@ export function ConversationView({ otherId, meId, connectAction, property, onCle
   };
   const onSend = async (content: string) => {
     sticky.current = true;
-    const sent = await send({ recipient_id: otherId, content, property_id: property?.id ?? null });
-    if (sent && property) onClearProperty();
+    const sent = await send({
+      recipient_id: otherId,
+      content,
+      property_id: property?.id ?? null,
+      requirement_id: requirement?.id ?? null,
+    });
+    if (sent && (property || requirement)) (onClearAttachments ?? onClearProperty)();
     return sent;
   };
   return (
@@ -198,7 +218,16 @@ export function ConversationView({ otherId, meId, connectAction, property, onCle
             <ReplyBox
               onSend={onSend}
               busy={sending}
-              attachment={property ? <PropertyChip title={property.title} onRemove={onClearProperty} /> : null}
+              attachment={
+                property || requirement ? (
+                  <div className="space-y-2">
+                    {property ? <PropertyChip title={property.title} onRemove={onClearProperty} /> : null}
+                    {requirement ? (
+                      <RequirementChip title={requirement.title} onRemove={() => onClearRequirement?.()} />
+                    ) : null}
+                  </div>
+                ) : null
+              }
             />
           ) : (
             <ConnectPrompt action={connectAction} />

@@ -2,7 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import type { Message } from '#shared/schemas/messages.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import { cn } from '#web/lib/cn.ts';
-import { RegardingProperty } from './regarding-property';
+import { RegardingProperty, RegardingRequirement } from './regarding-property';
 
 type Props = { message: Message; mine: boolean; now: Date };
 
@@ -21,6 +21,13 @@ export function MessageBubble({ message, mine, now }: Props) {
           <RegardingProperty
             propertyId={message.property_id}
             title={message.property_title}
+            tone={mine ? 'dark' : 'light'}
+          />
+        ) : null}
+        {message.requirement_id && message.requirement_title ? (
+          <RegardingRequirement
+            requirementId={message.requirement_id}
+            title={message.requirement_title}
             tone={mine ? 'dark' : 'light'}
           />
         ) : null}

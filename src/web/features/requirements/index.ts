@@ -1,0 +1,3 @@
+// What other features may use of requirements; everything else here is its own.
+export { requirementKeys } from './api/query-keys';
+export { requirementQuery } from './api/get-requirement';
