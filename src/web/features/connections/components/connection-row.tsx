@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ConnectionListItem } from '#shared/schemas/connections.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { listingCountLabel } from './broker-directory-card';
 
@@ -82,12 +83,9 @@ export function ConnectionRow({ item, now, onAccept, onRemove, accepting, removi
           </Button>
         ) : null}
         {kind === 'connected' ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={`/inbox/${other.id}`}>
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              Message
-            </Link>
-          </Button>
+          <LinkButton to={`/inbox/${other.id}`} icon={MessageSquare} size="sm" variant="secondary">
+            Message
+          </LinkButton>
         ) : null}
         <Button
           size="sm"
