@@ -2,14 +2,10 @@
 // and messages (in the first load of the app) carry them, and need none of the rest of
 // the connection schemas.
 import { z } from 'zod';
+import { brokerSummarySchema } from './broker-summary';
 
 export const connectionStatusSchema = z.enum(['pending', 'accepted']);
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
-export const connectionPartySchema = z.object({
-  id: z.uuid(),
-  full_name: z.string(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  city: z.string().nullable(),
-});
+/** The other broker of a connection or a conversation. */
+export const connectionPartySchema = brokerSummarySchema;
