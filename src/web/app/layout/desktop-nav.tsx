@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
@@ -26,13 +27,50 @@ const itemClass =
  * Agreements, Project Marketing and Invite Associates move into a 'More' menu (under the
  * same names) instead of the bar scrolling sideways.
  */
+type NavItems = ReadonlyArray<{ to: string; label: string }>;
+
 /** Nav items as links inside an open dropdown menu. */
-function MenuLinks({ items }: { items: ReadonlyArray<{ to: string; label: string }> }) {
+function MenuLinks({ items }: { items: NavItems }) {
   return items.map((item) => (
     <DropdownMenu.Item key={item.to} asChild className={itemClass}>
       <Link to={item.to}>{item.label}</Link>
     </DropdownMenu.Item>
   ));
+}
+
+/** Nav items as links in the bar, the current page's marked. */
+function BarLinks({ items }: { items: NavItems }) {
+  return items.map((item) => (
+    <NavLink key={item.to} to={item.to} className={linkClass}>
+      {item.label}
+    </NavLink>
+  ));
+}
+
+/** A dropdown in the bar: its trigger, marked while one of its pages is open, and its content. */
+function BarMenu({
+  label,
+  active,
+  align,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  align?: 'start';
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={triggerClass(active)}>
+        {label} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} align={align} className={menuClass}>
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
 }
 
 export function DesktopNav() {
@@ -41,46 +79,24 @@ export function DesktopNav() {
   const inAgreements = agreementItems.some((item) => item.to === pathname);
   return (
     <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5">
-      {mainNavItems.map((item) => (
-        <NavLink key={item.to} to={item.to} className={linkClass}>
-          {item.label}
-        </NavLink>
-      ))}
+      <BarLinks items={mainNavItems} />
       <div className="hidden items-center gap-0.5 xl:flex">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={triggerClass(inAgreements)}>
-            Agreements <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content sideOffset={6} className={menuClass}>
-              <MenuLinks items={agreementItems} />
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-        {trailingNavItems.map((item) => (
-          <NavLink key={item.to} to={item.to} className={linkClass}>
-            {item.label}
-          </NavLink>
-        ))}
+        <BarMenu label="Agreements" active={inAgreements}>
+          <MenuLinks items={agreementItems} />
+        </BarMenu>
+        <BarLinks items={trailingNavItems} />
       </div>
       <div className="xl:hidden">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={triggerClass(inMore)}>
-            More <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content sideOffset={6} align="start" className={menuClass}>
-              <DropdownMenu.Group>
-                <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
-                  Agreements
-                </DropdownMenu.Label>
-                <MenuLinks items={agreementItems} />
-              </DropdownMenu.Group>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <MenuLinks items={trailingNavItems} />
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <BarMenu label="More" active={inMore} align="start">
+          <DropdownMenu.Group>
+            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
+              Agreements
+            </DropdownMenu.Label>
+            <MenuLinks items={agreementItems} />
+          </DropdownMenu.Group>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuLinks items={trailingNavItems} />
+        </BarMenu>
       </div>
     </nav>
   );

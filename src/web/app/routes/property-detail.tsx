@@ -70,7 +70,13 @@ function PropertyView({ property }: { property: Property }) {
   };
   return (
     <article className="mx-auto max-w-6xl">
-      <LinkButton to="/properties" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2 mb-3">
+      <LinkButton
+        to="/properties"
+        icon={ArrowLeft}
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mb-3"
+      >
         Back to Properties
       </LinkButton>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -13,7 +13,13 @@ export function MyListingsColumn() {
     <DashboardColumn
       title="My Listings"
       actions={
-        <LinkButton to="/add-property" icon={Plus} size="sm" variant="ghost" className="text-brand-700">
+        <LinkButton
+          to="/add-property"
+          icon={Plus}
+          size="sm"
+          variant="ghost"
+          className="text-brand-700"
+        >
           Add Property
         </LinkButton>
       }

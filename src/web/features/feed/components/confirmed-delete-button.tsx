@@ -18,7 +18,15 @@ type Props = {
 };
 
 /** Delete for the author of a post or comment: asks first, then deletes. */
-export function ConfirmedDeleteButton({ label, text, iconClassName, title, description, busy, onDelete }: Props) {
+export function ConfirmedDeleteButton({
+  label,
+  text,
+  iconClassName,
+  title,
+  description,
+  busy,
+  onDelete,
+}: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>

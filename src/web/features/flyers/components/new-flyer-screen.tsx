@@ -111,7 +111,12 @@ function Refused({
 
 function BackToListing({ propertyId }: { propertyId: string }) {
   return (
-    <LinkButton to={`/property/${propertyId}`} icon={ArrowLeft} variant="ghost" className="-ml-3 mb-2">
+    <LinkButton
+      to={`/property/${propertyId}`}
+      icon={ArrowLeft}
+      variant="ghost"
+      className="-ml-3 mb-2"
+    >
       Back to the listing
     </LinkButton>
   );
