@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { brokerSummarySchema } from './broker-summary';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export { connectionPartySchema, connectionStatusSchema, type ConnectionStatus } from './connection-core';
-import { connectionPartySchema, connectionStatusSchema } from './connection-core';
+import { brokerSummarySchema, connectionPartySchema, connectionStatusSchema } from './connection-core';
 
 export const CONNECTION_MESSAGES = {
   self: 'You cannot connect with yourself',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
-import { brokerSummarySchema } from './broker-summary';
+import { brokerSummarySchema } from './connection-core';
 import { propertyListSchema } from './properties';
 import { NAME_MAX_LENGTH } from '../constants';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
 import { UPLOAD_MESSAGES } from '../upload-messages';
-import { brokerSummarySchema } from './broker-summary';
+import { brokerSummarySchema } from './connection-core';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
@@ -90,7 +90,7 @@ export const propertyUpdateInputSchema = propertyInputSchema.omit({ selectedBrok
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateInputSchema>;
 
-export { brokerSummarySchema, type BrokerSummary } from './broker-summary';
+export { brokerSummarySchema, type BrokerSummary } from './connection-core';
 
 export const propertySchema = z.object({
   id: z.uuid(),
