@@ -42,7 +42,7 @@ import {
   type SignedIn,
 } from './lib/scenarios';
 import { startServer } from './lib/server';
-import { capturing, measureFloor, type FloorResult, type Statement } from './lib/sql-capture';
+import { capturing, measureFloor, oneLine, type FloorResult, type Statement } from './lib/sql-capture';
 import {
   dropTarget,
   openTarget,
@@ -60,7 +60,8 @@ const args = parseArgs(process.argv.slice(2));
 const deadline = Date.now() + args.maxMinutes * 60_000;
 const size = networkSize(args.size.name, args.size.scale);
 const label = sizeLabel(args.size);
-const target = targetFor(args.db, label, { pgUrl: args.pgUrl });
+const target = targetFor(args.db, label, { pgUrl: args.pgUrl, dbName: args.dbName });
+const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 const loadAvg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const log = (line: string) => console.log(line);
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -266,6 +267,11 @@ async function measureFloors(database: Database) {
         for (const stmt of s.statements.flat()) {
           if (seen.has(stmt.text)) continue;
           seen.add(stmt.text);
+          // begin / commit of a request's transaction have no plan to explain.
+          if (TRANSACTION_CONTROL.test(stmt.text)) {
+            log(`  ${s.name}: '${oneLine(stmt.text)}' is not explained (transaction control)`);
+            continue;
+          }
           plans.push(await explain(raw, stmt, sizes));
         }
         explained.set(s.name, plans);

@@ -20,13 +20,15 @@ export type BenchArgs = {
   /** Added to the result file's name, e.g. "before-indexes". */
   label: string | undefined;
   pgUrl: string | undefined;
+  /** The PostgreSQL database to build (default bc_bench), so two checkouts can bench at once. */
+  dbName: string | undefined;
   /** The whole run stops starting new work after this many minutes. */
   maxMinutes: number;
 };
 
 const USAGE = `npm run bench -- [--size=full|tenth|<scale>] [--db=pglite|postgres] [--duration=10] [--connections=10]
   [--warmup=2] [--floor-iterations=200] [--floor-seconds=30] [--reuse] [--keep] [--generate-only] [--label=name]
-  [--pg-url=postgres://postgres@127.0.0.1:5432/postgres] [--max-minutes=15]`;
+  [--pg-url=postgres://postgres@127.0.0.1:5432/postgres] [--db-name=bc_bench] [--max-minutes=15]`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const values = new Map<string, string>();
@@ -52,6 +54,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     'generate-only',
     'label',
     'pg-url',
+    'db-name',
     'max-minutes',
   ]);
   for (const key of values.keys())
@@ -84,6 +87,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     generateOnly,
     label,
     pgUrl: values.get('pg-url'),
+    dbName: values.get('db-name'),
     maxMinutes: number('max-minutes', 15, 1, 120),
   };
 }

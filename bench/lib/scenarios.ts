@@ -1,4 +1,4 @@
-// The seven scenarios and the rows they rotate over: a handful of bench brokers spread
+// The eight scenarios and the rows they rotate over: a handful of bench brokers spread
 // over the range of network sizes (by number of accepted connections), each signed in,
 // and for each scenario the paths those brokers open. The same items feed the floor
 // (captured in-process) and the load (over HTTP), so both measure the same requests.
@@ -12,6 +12,7 @@ export type ScenarioItem = { user: number | null; path: string };
 export type ScenarioName =
   | 'feed'
   | 'network listings'
+  | 'network listings filtered'
   | 'my listings'
   | 'property detail'
   | 'notifications'
@@ -51,6 +52,23 @@ export async function pickUsers(db: Db): Promise<BenchUser[]> {
   );
 }
 
+/**
+ * The network listings' filters a broker would set (issue 19): the city most of their
+ * network lists in, for sale, 50 L to 2 Cr, 2 BHK or more.
+ */
+async function networkFilter(db: Db, userId: string): Promise<string> {
+  const [row] = await select<{ city_id: number }>(
+    db,
+    sql`select p.city_id from properties p
+        where p.visibility <> 'Private' and p.user_id in (
+          select recipient_id from connections where status = 'accepted' and requester_id = ${userId}
+          union all select requester_id from connections where status = 'accepted' and recipient_id = ${userId})
+        group by p.city_id order by count(*) desc, p.city_id limit 1`,
+  );
+  const city = row ? `city_id=${row.city_id}&` : '';
+  return `/api/properties/network?${city}property_type=Sale&price_min=5000000&price_max=20000000&bedrooms=2`;
+}
+
 /** The broker each bench broker last exchanged a message with. */
 async function lastPartner(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await select<{ other: string }>(
@@ -86,12 +104,18 @@ export async function buildScenarios(
   const everyone = (path: string) => users.map((_, user) => ({ user, path }));
   const partners = await Promise.all(users.map((u) => lastPartner(db, u.id)));
   const flyers = await someFlyers(db);
+  const filters = await Promise.all(users.map((u) => networkFilter(db, u.id)));
   return [
     { name: 'feed', route: 'GET /api/feed', items: everyone('/api/feed') },
     {
       name: 'network listings',
       route: 'GET /api/properties/network',
       items: everyone('/api/properties/network'),
+    },
+    {
+      name: 'network listings filtered',
+      route: 'GET /api/properties/network?city_id&property_type&price_min&price_max&bedrooms',
+      items: users.map((_, user) => ({ user, path: filters[user] ?? '/api/properties/network' })),
     },
     {
       name: 'my listings',

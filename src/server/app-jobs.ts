@@ -3,6 +3,8 @@
 import type { AppContext } from './app-context';
 import { buildDataExportJob } from './features/data-export/build-export-job';
 import { expireDataExportsJob } from './features/data-export/expire-exports-job';
+import { planNotificationDigestsJob, sendNotificationDigestJob } from './features/notifications/index';
+import { expireRequirementsJob, expireRequirementsSchedule } from './features/requirements/expire-requirements-job';
 import type { JobDefinition } from './lib/jobs/job-definition';
 import { defineSchedule, type JobSchedule } from './lib/jobs/job-schedules';
 import { purgeFinishedJobsJob } from './lib/jobs/purge-finished-jobs';
@@ -15,10 +17,16 @@ export const appJobs: readonly JobDefinition<unknown, AppContext>[] = [
   expireDataExportsJob,
   purgeFinishedJobsJob,
   pruneAbuseCountersJob,
+  planNotificationDigestsJob,
+  sendNotificationDigestJob,
+  expireRequirementsJob,
 ];
 
 export const appSchedules: readonly JobSchedule<AppContext>[] = [
   defineSchedule({ name: 'hourly.expire_data_exports', everyMs: HOUR_MS, job: expireDataExportsJob, payload: {} }),
   defineSchedule({ name: 'hourly.purge_finished_jobs', everyMs: HOUR_MS, job: purgeFinishedJobsJob, payload: {} }),
   defineSchedule({ name: 'hourly.prune_abuse_counters', everyMs: HOUR_MS, job: pruneAbuseCountersJob, payload: {} }),
+  // Hourly: each broker's digest goes out in the first run from 08:00 India time (send-digests-job.ts).
+  defineSchedule({ name: 'hourly.notification_digests', everyMs: HOUR_MS, job: planNotificationDigestsJob, payload: {} }),
+  expireRequirementsSchedule,
 ];

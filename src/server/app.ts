@@ -36,6 +36,7 @@ import { profileRoutes } from './features/profiles/routes';
 import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
+import { requirementRoutes } from './features/requirements/routes';
 import { systemRoutes } from './features/system/routes';
 import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes, { ctx });
   await app.register(flyerRoutes, { ctx });
   await app.register(quickEntryRoutes, { ctx });
+  await app.register(requirementRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(dataExportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

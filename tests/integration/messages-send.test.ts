@@ -43,6 +43,8 @@ describe('sending', () => {
       content: 'Is the flat still available?',
       property_id: null,
       property_title: null,
+      requirement_id: null,
+      requirement_title: null,
       sender_name: 'Asha Sender',
       read_at: null,
       created_at: expect.any(String),

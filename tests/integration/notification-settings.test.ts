@@ -1,14 +1,15 @@
-// /notification-settings (spec section 2, issue 4): every type with its switches; the
-// server respects them when it raises a notification, and instant e-mails (connection
-// requests and messages) reach a real SMTP server.
-import { eq } from 'drizzle-orm';
+// /notification-settings (spec section 2, issues 4 and 19): every type with its switches
+// and its e-mail delivery (instant or daily digest); the server respects them when it
+// raises a notification, and instant e-mails (connection requests and messages) reach a
+// real SMTP server. The digest itself: notification-digest.test.ts.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '#server/app-context.ts';
 import { mailOutbox, messages, notificationPreferences } from '#server/db/schema.ts';
 import { notifyNewMessage } from '#server/features/notifications/notify-new-message.ts';
 import { createBackgroundTasks } from '#server/lib/background-tasks.ts';
 import { createMailer } from '#server/lib/mail.ts';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, type NotificationSettings } from '#shared/schemas/notifications.ts';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
@@ -39,14 +40,13 @@ afterAll(async () => {
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
 describe('settings', () => {
-  it('lists every type in order with the defaults; e-mail only where it exists', async () => {
+  it('lists every type in order with the defaults: instant e-mail where it exists, the rest digest-only and off', async () => {
     const broker = await registerBroker(t);
     expect(await getSettings(t, broker)).toEqual({
-      types: NOTIFICATION_TYPES.map((type) => ({
-        type,
-        in_app: true,
-        email: type === 'connection_request' || type === 'message' ? true : null,
-      })),
+      types: NOTIFICATION_TYPES.map((type) => {
+        const instant = type === 'connection_request' || type === 'message';
+        return { type, in_app: true, email: instant, delivery: instant ? 'instant' : 'daily' };
+      }),
     });
   });
 
@@ -56,16 +56,60 @@ describe('settings', () => {
     expect(first.statusCode, first.body).toBe(200);
     await putSettings(t, broker, { types: [{ type: 'connection_request', email: false }, { type: 'new_listing', in_app: false }] });
     const settings = await getSettings(t, broker);
-    expect(settings.types.find((s) => s.type === 'connection_request')).toEqual({ type: 'connection_request', in_app: false, email: false });
-    expect(settings.types.find((s) => s.type === 'new_listing')).toEqual({ type: 'new_listing', in_app: false, email: null });
-    expect(settings.types.find((s) => s.type === 'message')).toEqual({ type: 'message', in_app: true, email: true });
+    expect(settings.types.find((s) => s.type === 'connection_request')).toEqual({
+      type: 'connection_request',
+      in_app: false,
+      email: false,
+      delivery: 'instant',
+    });
+    expect(settings.types.find((s) => s.type === 'new_listing')).toEqual({ type: 'new_listing', in_app: false, email: false, delivery: 'daily' });
+    expect(settings.types.find((s) => s.type === 'message')).toEqual({ type: 'message', in_app: true, email: true, delivery: 'instant' });
+
+    await putSettings(t, broker, { types: [{ type: 'message', delivery: 'daily' }, { type: 'connection_request', email: true }] });
+    const again = await getSettings(t, broker);
+    expect(again.types.find((s) => s.type === 'message')).toEqual({ type: 'message', in_app: true, email: true, delivery: 'daily' });
+    expect(again.types.find((s) => s.type === 'connection_request')).toMatchObject({ in_app: false, email: true, delivery: 'instant' });
   });
 
-  it('refuses e-mail for a type without it, a repeated type and an unknown type, changing nothing', async () => {
+  it('puts a digest-only type into the daily digest with its e-mail switch, and back out', async () => {
+    const broker = await registerBroker(t);
+    const on = await putSettings(t, broker, { types: [{ type: 'requirement_match', email: true }] });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<NotificationSettings>().types.find((s) => s.type === 'requirement_match')).toEqual({
+      type: 'requirement_match',
+      in_app: true,
+      email: true,
+      delivery: 'daily',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, broker.id), eq(notificationPreferences.type, 'requirement_match')));
+    expect(row).toMatchObject({ email: true, delivery: 'daily' });
+    await putSettings(t, broker, { types: [{ type: 'requirement_match', email: false }] });
+    expect((await getSettings(t, broker)).types.find((s) => s.type === 'requirement_match')).toMatchObject({ email: false, delivery: 'daily' });
+  });
+
+  it('reads a row written before the digest (email true, delivery instant) of a digest-only type as e-mail off', async () => {
+    const broker = await registerBroker(t);
+    // What switching new_listing's in-app off wrote before this issue: the columns' defaults.
+    await t.database.db.insert(notificationPreferences).values({ userId: broker.id, type: 'new_listing', inApp: false });
+    expect((await getSettings(t, broker)).types.find((s) => s.type === 'new_listing')).toEqual({
+      type: 'new_listing',
+      in_app: false,
+      email: false,
+      delivery: 'daily',
+    });
+    // Switching in-app back on does not switch the digest on with it.
+    await putSettings(t, broker, { types: [{ type: 'new_listing', in_app: true }] });
+    expect((await getSettings(t, broker)).types.find((s) => s.type === 'new_listing')).toMatchObject({ in_app: true, email: false });
+  });
+
+  it('refuses instant e-mail for a type without it, a repeated type, an unknown type and an unknown delivery, changing nothing', async () => {
     const broker = await registerBroker(t);
     const before = await countRows(t, notificationPreferences);
     const cases: Array<[unknown, string]> = [
-      [{ types: [{ type: 'message', in_app: false }, { type: 'new_member', email: true }] }, NOTIFICATION_MESSAGES.emailUnavailable],
+      [{ types: [{ type: 'message', in_app: false }, { type: 'new_member', delivery: 'instant' }] }, NOTIFICATION_MESSAGES.instantUnavailable],
       [{ types: [{ type: 'message', in_app: false }, { type: 'message', email: false }] }, NOTIFICATION_MESSAGES.duplicateType],
     ];
     for (const [payload, message] of cases) {
@@ -77,6 +121,8 @@ describe('settings', () => {
     expect(unknown.statusCode).toBe(400);
     const extra = await putSettings(t, broker, { types: [{ type: 'message', push: true }] });
     expect(extra.statusCode).toBe(400);
+    const weekly = await putSettings(t, broker, { types: [{ type: 'message', delivery: 'weekly' }] });
+    expect(weekly.statusCode).toBe(400);
     expect(await countRows(t, notificationPreferences)).toBe(before);
   });
 });
@@ -140,8 +186,23 @@ describe('the server respects the settings', () => {
     expect(await countRows(t, mailOutbox)).toBe(outboxBefore + 1);
   });
 
-  it('types without e-mail never send one', async () => {
+  it('daily digest: the row and the event, but no instant e-mail', async () => {
+    const broker = await registerBroker(t);
+    await putSettings(t, broker, { types: [{ type: 'connection_request', delivery: 'daily' }] });
+    const outboxBefore = await countRows(t, mailOutbox);
+    const asker = await registerBroker(t);
+    await requestConnection(t, asker, broker);
+    expect(await notificationsOfType(t, broker, 'connection_request')).toHaveLength(1);
+    const other = await registerBroker(t);
+    await requestConnection(t, asker, other);
+    await waitFor(() => (mailsTo(other.email).length > 0 ? true : undefined), 'the other broker’s mail');
+    expect(mailsTo(broker.email)).toEqual([]);
+    expect(await countRows(t, mailOutbox)).toBe(outboxBefore + 1);
+  });
+
+  it('types without instant e-mail never send one, even with the digest on', async () => {
     const inviter = await registerBroker(t);
+    await putSettings(t, inviter, { types: [{ type: 'new_member', email: true }] });
     const outboxBefore = await countRows(t, mailOutbox);
     await registerBroker(t, { inviterId: inviter.id });
     expect(await notificationsOfType(t, inviter, 'new_member')).toHaveLength(1);

@@ -291,6 +291,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_user_created_idx').on(t.userId, t.createdAt),
     index('properties_visibility_created_idx').on(t.visibility, t.createdAt),
+    // A requirement's candidate listings, and the network filters: city, type, price.
+    index('properties_matching_idx').on(t.cityId, t.propertyType, t.price),
     uniqueIndex('properties_user_public_slug_key')
       .on(t.userId, t.publicSlug)
       .where(sql`${t.publicSlug} is not null`),
@@ -376,9 +378,14 @@ export const notificationPreferences = pgTable(
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(true),
+    /** 'instant': e-mail as it happens; 'daily': in the one digest e-mail a day (issue 19). */
+    delivery: text('delivery').notNull().default('instant'),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('notification_preferences_delivery_check', sql`${t.delivery} in ('instant', 'daily')`),
+  ],
 );
 
 /**
@@ -408,6 +415,8 @@ export const messages = pgTable(
     recipientId: uuid('recipient_id').notNull(),
     content: text('content').notNull(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The requirement a message is about ('I have a listing', a match's broker; issue 19). */
+    requirementId: uuid('requirement_id').references((): AnyPgColumn => requirements.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -631,4 +640,108 @@ export const dataExports = pgTable(
       sql`${t.status} in ('queued', 'building', 'ready', 'failed', 'expired')`,
     ),
   ],
+);
+
+// ---------------------------------------------------------------- requirements (issue 19)
+
+/**
+ * What a broker's buyer or tenant needs. The network sees every field but client_note,
+ * which reaches its owner only. Matching (requirement_matches) reads the active ones by
+ * city and type; a listing's matching starts from requirements_matching_idx.
+ */
+export const requirements = pgTable(
+  'requirements',
+  {
+    id: id(),
+    userId: cascadeRef('user_id', () => profiles.id),
+    propertyType: text('property_type').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** Areas of the city; empty = anywhere in it. Checked against local_areas on write. */
+    areaIds: integer('area_ids').array().notNull().default(sql`'{}'::integer[]`),
+    budgetMin: bigint('budget_min', { mode: 'number' }),
+    budgetMax: bigint('budget_max', { mode: 'number' }),
+    bedroomsMin: integer('bedrooms_min'),
+    bedroomsMax: integer('bedrooms_max'),
+    sqftMin: integer('sqft_min'),
+    sqftMax: integer('sqft_max'),
+    notes: text('notes').notNull().default(''),
+    clientNote: text('client_note').notNull().default(''),
+    visibility: text('visibility').notNull().default('Network Only'),
+    status: text('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the owner was told it expires soon; cleared on renewal. */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('requirements_user_created_idx').on(t.userId, t.createdAt),
+    index('requirements_visibility_created_idx').on(t.visibility, t.createdAt),
+    // A listing's candidates: active requirements of its city and type.
+    index('requirements_matching_idx')
+      .on(t.cityId, t.propertyType, t.budgetMax)
+      .where(sql`${t.status} = 'active'`),
+    index('requirements_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    check('requirements_type_check', sql`${t.propertyType} in ('Sale', 'Rent')`),
+    check('requirements_visibility_check', sql`${t.visibility} in ('Private', 'Network Only', 'All')`),
+    check('requirements_status_check', sql`${t.status} in ('active', 'on_hold', 'fulfilled', 'expired')`),
+    check(
+      'requirements_ranges_check',
+      sql`(${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax})
+        and (${t.bedroomsMin} is null or ${t.bedroomsMax} is null or ${t.bedroomsMin} <= ${t.bedroomsMax})
+        and (${t.sqftMin} is null or ${t.sqftMax} is null or ${t.sqftMin} <= ${t.sqftMax})`,
+    ),
+    check(
+      'requirements_positive_check',
+      sql`coalesce(${t.budgetMin}, 1) > 0 and coalesce(${t.budgetMax}, 1) > 0
+        and coalesce(${t.bedroomsMin}, 0) >= 0 and coalesce(${t.bedroomsMax}, 0) >= 0
+        and coalesce(${t.sqftMin}, 1) > 0 and coalesce(${t.sqftMax}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * One row per requirement and listing that matched at some time. `active` says whether
+ * they match now (a pair that stops matching leaves the lists, keeps its row); a pair is
+ * announced once, when announced_at is first set, so a pair matching again is not news.
+ */
+export const requirementMatches = pgTable(
+  'requirement_matches',
+  {
+    id: id(),
+    requirementId: cascadeRef('requirement_id', () => requirements.id),
+    propertyId: cascadeRef('property_id', () => properties.id),
+    score: integer('score').notNull(),
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    state: text('state').notNull().default('new'),
+    active: boolean('active').notNull().default(true),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('requirement_matches_pair_key').on(t.requirementId, t.propertyId),
+    index('requirement_matches_requirement_idx')
+      .on(t.requirementId, t.score, t.createdAt)
+      .where(sql`${t.active}`),
+    index('requirement_matches_property_idx').on(t.propertyId).where(sql`${t.active}`),
+    check('requirement_matches_state_check', sql`${t.state} in ('new', 'shortlisted', 'rejected')`),
+    check('requirement_matches_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** One digest e-mail per broker and day: the key that makes two instances send one. */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: cascadeRef('user_id', () => profiles.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    notificationCount: integer('notification_count').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

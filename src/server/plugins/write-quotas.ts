@@ -23,6 +23,7 @@ export const QUOTAS = {
   comments: { name: 'comments', limit: 60, windowSeconds: HOUR, what: 'comments' },
   connectionRequests: { name: 'connection-requests', limit: 40, windowSeconds: HOUR, what: 'connection requests' },
   listings: { name: 'listings', limit: 60, windowSeconds: HOUR, what: 'new listings' },
+  requirements: { name: 'requirements', limit: 60, windowSeconds: HOUR, what: 'new requirements' },
 } as const satisfies Record<string, WriteQuota>;
 
 export const writeQuotasPlugin = fp<{ db: Db; disabled: boolean }>(async (app: FastifyInstance, { db, disabled }) => {

@@ -17,6 +17,7 @@ import * as profiles from './profiles';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
 import * as reports from './reports';
+import * as requirements from './requirements';
 import * as system from './system';
 
 const groups: ReadonlyArray<Record<string, Endpoint>> = [
@@ -36,6 +37,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   properties,
   flyers,
   quickEntry,
+  requirements,
 ];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { looseIdParamSchema } from '../schemas/common';
 import {
+  networkPropertyQuerySchema,
   pageQuerySchema,
   propertyListSchema,
   propertySchema,
@@ -30,9 +31,11 @@ export const listNetworkProperties = defineEndpoint({
   path: '/api/properties/network',
   operationId: 'listNetworkProperties',
   summary: "Listings of the caller's connections that the caller may see, newest first",
+  description:
+    'Filters, each optional and combined with AND: city_id; area_ids (comma-separated area ids of that city, at most 10); property_type (Sale or Rent); price_min and price_max (a listing without a price is left out once either is given); bedrooms (at least this many).',
   tags,
   access: 'user',
-  query: pageQuerySchema,
+  query: networkPropertyQuerySchema,
   status: 200,
   response: propertyListSchema,
 });

@@ -63,3 +63,46 @@ describe('describeNotification', () => {
     );
   });
 });
+
+describe('requirement notifications', () => {
+  it("count a batch of matches from the requirement owner's side", () => {
+    const title = '3 BHK to buy in Whitefield';
+    expect(
+      describeNotification({ type: 'requirement_match', content: { role: 'requirement_owner', match_count: 3, requirement_title: title } }),
+    ).toEqual({ title: 'New matches', summary: '3 new listings match 3 BHK to buy in Whitefield' });
+    expect(
+      describeNotification({
+        type: 'requirement_match',
+        content: { role: 'requirement_owner', match_count: 1, requirement_title: title, property_title: 'Lake view flat' },
+      }).summary,
+    ).toBe('Lake view flat matches 3 BHK to buy in Whitefield');
+    expect(describeNotification({ type: 'requirement_match', content: { match_count: 1, requirement_title: title } }).summary).toBe(
+      '1 new listing matches 3 BHK to buy in Whitefield',
+    );
+    expect(describeNotification({ type: 'requirement_match', content: {} }).summary).toBe('1 new listing matches your requirement');
+  });
+
+  it("and from the listing owner's", () => {
+    expect(
+      describeNotification({
+        type: 'requirement_match',
+        content: { role: 'listing_owner', match_count: 2, property_title: 'Sea view flat' },
+      }),
+    ).toEqual({ title: 'Your listing matches', summary: 'Your listing Sea view flat matches 2 requirements in your network' });
+    expect(describeNotification({ type: 'requirement_match', content: { role: 'listing_owner', match_count: 1 } }).summary).toBe(
+      'Your listing matches a requirement in your network',
+    );
+  });
+
+  it('say how long a requirement has left, as of when the reminder was raised', () => {
+    const content = { requirement_title: '2 BHK to rent in HSR Layout', expires_at: '2026-06-04T10:00:00.000Z' };
+    expect(describeNotification({ type: 'requirement_expiring', content, created_at: '2026-06-01T10:30:00.000Z' })).toEqual({
+      title: 'Requirement expiring',
+      summary: 'Your requirement 2 BHK to rent in HSR Layout expires in 3 days',
+    });
+    expect(
+      describeNotification({ type: 'requirement_expiring', content, created_at: '2026-06-03T12:00:00.000Z' }).summary,
+    ).toBe('Your requirement 2 BHK to rent in HSR Layout expires in 1 day');
+    expect(describeNotification({ type: 'requirement_expiring', content: {} }).summary).toBe('Your requirement expires soon');
+  });
+});

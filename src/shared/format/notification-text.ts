@@ -14,7 +14,17 @@ export type NotificationText = { title: string; summary: string };
 
 const someone = (name: string | undefined) => (name && name.trim() !== '' ? name : 'Someone');
 
-export function describeNotification(n: { type: string; content: NotificationContent }): NotificationText {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `created_at` (the notification's) keeps a reminder's 'expires in 3 days' true to the day
+ * it was raised, however late it is read; without it (an e-mail being written) it is now.
+ */
+export function describeNotification(n: {
+  type: string;
+  content: NotificationContent;
+  created_at?: string;
+}): NotificationText {
   const c = n.content;
   switch (n.type) {
     case 'connection_request':
@@ -39,6 +49,12 @@ export function describeNotification(n: { type: string; content: NotificationCon
         title: 'Property viewed',
         summary: `${someone(c.viewer_name)} viewed ${c.property_title ? c.property_title : 'your property'}`,
       };
+    case 'requirement_match':
+      return describeMatch(c);
+    case 'requirement_expiring': {
+      const what = c.requirement_title ? `Your requirement ${c.requirement_title}` : 'Your requirement';
+      return { title: 'Requirement expiring', summary: `${what} ${expiresIn(c.expires_at, n.created_at)}` };
+    }
     case DATA_EXPORT_READY_TYPE:
       return {
         title: 'Your data is ready to download',
@@ -47,4 +63,37 @@ export function describeNotification(n: { type: string; content: NotificationCon
     default:
       return { title: 'Notification', summary: 'You have a new notification' };
   }
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/**
+ * A batch of matches, from the side of whoever reads it: the requirement's owner hears of
+ * listings ('3 new listings match 3 BHK to buy in Whitefield'), the listing's owner of
+ * requirements ('Your listing Sea view flat matches 2 requirements in your network').
+ */
+function describeMatch(c: NotificationContent): NotificationText {
+  const count = typeof c.match_count === 'number' && c.match_count > 0 ? c.match_count : 1;
+  if (c.role === 'listing_owner') {
+    const listing = c.property_title ? `Your listing ${c.property_title}` : 'Your listing';
+    const requirements = count === 1 ? 'a requirement' : `${count} requirements`;
+    return { title: 'Your listing matches', summary: `${listing} matches ${requirements} in your network` };
+  }
+  const requirement = c.requirement_title ?? 'your requirement';
+  if (count === 1 && c.property_title) {
+    return { title: 'New match', summary: `${c.property_title} matches ${requirement}` };
+  }
+  return {
+    title: plural(count, 'New match', 'New matches'),
+    summary: `${count} new ${plural(count, 'listing matches', 'listings match')} ${requirement}`,
+  };
+}
+
+function expiresIn(expiresAt: string | undefined, createdAt: string | undefined): string {
+  const end = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  if (Number.isNaN(end)) return 'expires soon';
+  const from = createdAt ? Date.parse(createdAt) : Date.now();
+  const days = Math.ceil((end - (Number.isNaN(from) ? Date.now() : from)) / DAY_MS);
+  if (days <= 0) return 'has expired';
+  return `expires in ${days} ${plural(days, 'day', 'days')}`;
 }

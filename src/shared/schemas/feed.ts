@@ -1,6 +1,7 @@
 // The community feed (spec sections 2, 3, 4, 5, 6, 7, 8, 9): posts, likes, comments,
 // bookmarks, shares and reports; the admin's review of reported posts.
 import { z } from 'zod';
+import { requirementSchema } from './requirements';
 import { FEED_PAGE_SIZE, POST_MAX_LENGTH } from '../constants';
 import { makePagedListSchema, pageNumberSchema } from './paging';
 
@@ -113,6 +114,12 @@ export type FeedQuery = z.input<typeof feedQuerySchema>;
 
 export const feedPageSchema = z.object({
   items: z.array(postSchema),
+  /**
+   * New requirements of the caller and their network in this page's stretch of time
+   * (issue 19): newer than the page's last post (any age on the last page) and older than
+   * the cursor; at most 20, newest first. Shown among the posts in time order.
+   */
+  requirements: z.array(requirementSchema),
   has_more: z.boolean(),
   /** Where the next page starts (pass it as `cursor`); null on the last page. */
   next_cursor: z.string().nullable(),

@@ -13,6 +13,7 @@ export const MESSAGE_MESSAGES = {
   recipientNotFound: 'Broker not found',
   self: 'You cannot message yourself',
   propertyNotFound: 'Property not found',
+  requirementNotFound: 'Requirement not found',
   notFound: 'Message not found',
   // Spec section 8 (toasts)
   notAuthenticated: 'Not authenticated',
@@ -33,6 +34,8 @@ export const sendMessageInputSchema = z.strictObject({
     .min(1, { error: MESSAGE_MESSAGES.empty })
     .max(MESSAGE_MAX_LENGTH, { error: MESSAGE_MESSAGES.tooLong }),
   property_id: z.uuid({ error: MESSAGE_MESSAGES.propertyNotFound }).nullable().optional(),
+  /** The requirement the message is about (a match, or 'I have a listing'). */
+  requirement_id: z.uuid({ error: MESSAGE_MESSAGES.requirementNotFound }).nullable().optional(),
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 
@@ -44,6 +47,9 @@ export const messageSchema = z.object({
   property_id: z.uuid().nullable(),
   /** Only while the reader may see the property; else null (the link is not shown). */
   property_title: z.string().nullable(),
+  requirement_id: z.uuid().nullable(),
+  /** Only while the reader may see the requirement; else null. Never its client note. */
+  requirement_title: z.string().nullable(),
   sender_name: z.string(),
   read_at: z.string().nullable(),
   created_at: z.string(),

@@ -11,12 +11,29 @@ export const NOTIFICATION_TYPES = [
   'new_member',
   'new_listing',
   'property_view',
+  'requirement_match',
+  'requirement_expiring',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
-/** Types that can also arrive as an instant e-mail. */
+/**
+ * Types that can also arrive as an instant e-mail (e-mail on by default). Every type can
+ * be e-mailed in the daily digest; for the others the digest is the only e-mail, off
+ * until the broker switches it on.
+ */
 export const EMAIL_NOTIFICATION_TYPES: readonly NotificationType[] = ['connection_request', 'message'];
+
+/** How a type's e-mail reaches the broker: one e-mail each, or listed in one e-mail a day. */
+export const NOTIFICATION_DELIVERIES = ['instant', 'daily'] as const;
+export const notificationDeliverySchema = z.enum(NOTIFICATION_DELIVERIES);
+export type NotificationDelivery = z.infer<typeof notificationDeliverySchema>;
+export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
+  instant: 'Instantly',
+  daily: 'Daily digest',
+};
+/** The digest goes out once a day, in the first hourly run from this hour, India time. */
+export const DIGEST_HOUR_IST = 8;
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { title: string; description: string }> = {
   connection_request: { title: 'Connection requests', description: 'A broker asks to connect with you.' },
@@ -25,13 +42,21 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { title: string;
   new_member: { title: 'New members', description: 'A broker you invited joins.' },
   new_listing: { title: 'New listings', description: 'A connection lists a property you can see.' },
   property_view: { title: 'Property views', description: 'A broker views one of your properties.' },
+  requirement_match: {
+    title: 'Requirement matches',
+    description: 'A listing fits your requirement, or your listing fits a requirement in your network.',
+  },
+  requirement_expiring: {
+    title: 'Expiring requirements',
+    description: 'One of your requirements expires in 3 days.',
+  },
 };
 
 export const NOTIFICATION_MESSAGES = {
   fetchFailed: 'Error fetching notifications',
   markFailed: 'Error',
   notFound: 'Notification not found',
-  emailUnavailable: 'E-mail is not available for this notification type',
+  instantUnavailable: 'This notification type is e-mailed only in the daily digest',
   duplicateType: 'Each notification type may appear only once',
   settingsSaved: 'Notification settings saved',
   settingsFailed: 'Could not save notification settings',
@@ -56,6 +81,13 @@ export const notificationContentSchema = z.looseObject({
   viewer_name: z.string().optional(),
   message_id: z.string().optional(),
   message_preview: z.string().optional(),
+  // requirement_match / requirement_expiring: the requirement's generated title (never its
+  // client note), how many new matches this notification stands for, and their listings.
+  role: z.enum(['requirement_owner', 'listing_owner']).optional(),
+  requirement_id: z.string().optional(),
+  requirement_title: z.string().optional(),
+  match_count: z.number().int().optional(),
+  expires_at: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
@@ -163,8 +195,13 @@ export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;
 export const notificationPreferenceSchema = z.object({
   type: notificationTypeSchema,
   in_app: z.boolean(),
-  /** null: this type is never e-mailed. */
-  email: z.boolean().nullable(),
+  /** Whether this type reaches the broker by e-mail at all (instantly or in the daily digest). */
+  email: z.boolean(),
+  /**
+   * How its e-mail goes: 'instant' (one e-mail each) or 'daily' (listed in the one digest
+   * e-mail a day). Always 'daily' for the types without an instant e-mail.
+   */
+  delivery: notificationDeliverySchema,
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -178,6 +215,7 @@ export const updateNotificationSettingsInputSchema = z.strictObject({
         type: notificationTypeSchema,
         in_app: z.boolean().optional(),
         email: z.boolean().optional(),
+        delivery: notificationDeliverySchema.optional(),
       }),
     )
     .min(1)

@@ -42,6 +42,7 @@ export const PROPERTY_MESSAGES = {
 } as const;
 
 export const PROPERTY_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+export const NETWORK_FILTER_AREAS_MAX = 10;
 
 const optionalCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(1_000_000, message).nullable().optional();
@@ -128,6 +129,65 @@ export const pageQuerySchema = z.strictObject({
   page: pageNumberSchema,
   page_size: pageSizeSchema.optional(),
 });
+
+/** The network list's filters (issue 19), kept in the page's URL so a filtered view can be shared. */
+export const NETWORK_FILTER_MESSAGES = {
+  city: 'City must be chosen from the list of cities',
+  areaNeedsCity: 'Choose a city before its areas',
+  area: 'Areas must be chosen from the areas of the city',
+  tooManyAreas: `Choose at most ${NETWORK_FILTER_AREAS_MAX} areas`,
+  type: 'Type must be Sale or Rent',
+  price: 'Price must be a positive number',
+  priceRange: 'Minimum price must not be above the maximum price',
+  bedrooms: 'BHK must be a whole number from 0 to 20',
+} as const;
+
+const filterPrice = z.coerce
+  .number({ error: NETWORK_FILTER_MESSAGES.price })
+  .positive(NETWORK_FILTER_MESSAGES.price)
+  .max(1e12, NETWORK_FILTER_MESSAGES.price)
+  .optional();
+
+export const networkPropertyQuerySchema = z
+  .strictObject({
+    page: pageNumberSchema,
+    page_size: pageSizeSchema.optional(),
+    city_id: z.coerce
+      .number({ error: NETWORK_FILTER_MESSAGES.city })
+      .int(NETWORK_FILTER_MESSAGES.city)
+      .positive(NETWORK_FILTER_MESSAGES.city)
+      .max(2_147_483_647, NETWORK_FILTER_MESSAGES.city)
+      .optional(),
+    /** Area ids of the city, comma-separated (?area_ids=5,7): listings in any of them. */
+    area_ids: z
+      .string({ error: NETWORK_FILTER_MESSAGES.area })
+      .max(200, NETWORK_FILTER_MESSAGES.tooManyAreas)
+      .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, NETWORK_FILTER_MESSAGES.area)
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .pipe(z.array(z.number()).max(NETWORK_FILTER_AREAS_MAX, NETWORK_FILTER_MESSAGES.tooManyAreas))
+      .optional(),
+    property_type: z.enum(['Sale', 'Rent'], { error: NETWORK_FILTER_MESSAGES.type }).optional(),
+    /** Listings without a price are left out once either end is given. */
+    price_min: filterPrice,
+    price_max: filterPrice,
+    /** At least this many bedrooms (BHK). */
+    bedrooms: z.coerce
+      .number({ error: NETWORK_FILTER_MESSAGES.bedrooms })
+      .int(NETWORK_FILTER_MESSAGES.bedrooms)
+      .min(0, NETWORK_FILTER_MESSAGES.bedrooms)
+      .max(20, NETWORK_FILTER_MESSAGES.bedrooms)
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.area_ids && query.area_ids.length > 0 && query.city_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['area_ids'], message: NETWORK_FILTER_MESSAGES.areaNeedsCity });
+    }
+    if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+      ctx.addIssue({ code: 'custom', path: ['price_min'], message: NETWORK_FILTER_MESSAGES.priceRange });
+    }
+  });
+export type NetworkPropertyQueryInput = z.input<typeof networkPropertyQuerySchema>;
+export type NetworkPropertyQuery = z.output<typeof networkPropertyQuerySchema>;
 
 export const propertyListSchema = makePagedListSchema(propertySchema);
 export type PropertyList = z.infer<typeof propertyListSchema>;

@@ -107,6 +107,8 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
     content: 'Is the Indiranagar flat still available?',
     property_id: null,
     property_title: null,
+    requirement_id: null,
+    requirement_title: null,
     sender_name: 'Vikram Shah',
     read_at: null,
     created_at: new Date(Date.now() - 60_000).toISOString(),

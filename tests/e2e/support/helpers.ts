@@ -109,7 +109,13 @@ export async function connectBrokers(baseUrl: string, requester: Broker, recipie
 export async function apiCreateProperty(
   baseUrl: string,
   token: string,
-  fields: { title: string; visibility: 'Private' | 'Network Only' | 'All' | 'Public' },
+  fields: {
+    title: string;
+    visibility: 'Private' | 'Network Only' | 'All' | 'Public';
+    property_type?: 'Sale' | 'Rent';
+    price?: number;
+    bedrooms?: number;
+  },
 ): Promise<string> {
   const cities = await apiCall<Array<{ id: number; name: string }>>(baseUrl, token, 'GET', '/api/cities');
   const city = cities.find((c) => c.name === 'Bangalore') ?? cities[0];
@@ -118,7 +124,6 @@ export async function apiCreateProperty(
   form.append(
     'data',
     JSON.stringify({
-      title: fields.title,
       description: 'Bright corner flat with two balconies and covered parking.',
       price: 9_500_000,
       property_type: 'Sale',
@@ -126,7 +131,7 @@ export async function apiCreateProperty(
       bedrooms: 2,
       baths: 2,
       sqft: 1100,
-      visibility: fields.visibility,
+      ...fields,
     }),
   );
   const res = await fetch(`${baseUrl}/api/properties`, {

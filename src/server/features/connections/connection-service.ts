@@ -11,6 +11,7 @@ import type { Queryable } from '#server/db/open.ts';
 import { connections, profiles } from '#server/db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
 import { notifyConnectionAccepted, notifyConnectionRequested } from '../notifications';
+import { updateMatchesBetween } from '../requirements';
 import { publishConnectionChanged } from './connection-events';
 import { findPair, type ConnectionRow } from './pair';
 
@@ -52,8 +53,10 @@ export async function requestConnection(
     throw error;
   }
   // Asking back is accepting: the broker who asked first hears it was accepted.
-  if (result.accepted) await notifyConnectionAccepted(ctx, result.row);
-  else await notifyConnectionRequested(ctx, result.row);
+  if (result.accepted) {
+    await notifyConnectionAccepted(ctx, result.row);
+    await updateMatchesBetween(ctx, result.row.requesterId, result.row.recipientId);
+  } else await notifyConnectionRequested(ctx, result.row);
   return presentConnection(result.row);
 }
 
@@ -91,6 +94,8 @@ export async function acceptConnection(
     return presentConnection(current);
   }
   await notifyConnectionAccepted(ctx, accepted);
+  // Each now sees the other's Network Only items: their requirements and listings may match.
+  await updateMatchesBetween(ctx, accepted.requesterId, accepted.recipientId);
   return presentConnection(accepted);
 }
 

@@ -45,7 +45,7 @@ export const connectionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   registerEndpoint(app, removeConnectionEndpoint, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, CONNECTION_MESSAGES.notFound);
-      await removeConnection(ctx.db, requireAuth(request).sub, id);
+      await removeConnection(ctx, requireAuth(request).sub, id);
       return null;
     },
   });

@@ -66,7 +66,7 @@ export async function listFeed(
     before?: string | undefined;
     limit: number;
   },
-): Promise<FeedPage> {
+): Promise<Omit<FeedPage, 'requirements'>> {
   const position = query.cursor
     ? sql`(${query.cursor.created_at}::timestamptz, ${query.cursor.id}::uuid)`
     : query.before
@@ -84,4 +84,16 @@ export async function listFeed(
     has_more: rows.length > query.limit,
     next_cursor: rows.length > query.limit && last ? `${last.cursorTime}_${last.id}` : null,
   };
+}
+
+/** Where a post stands in the feed's order (the older `before=<post id>` form); null if gone. */
+export async function positionOfPost(q: Queryable, postId: string): Promise<{ created_at: string; id: string } | null> {
+  const [row] = await q
+    .select({
+      created_at: sql<string>`to_char(${socialPosts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      id: socialPosts.id,
+    })
+    .from(socialPosts)
+    .where(eq(socialPosts.id, postId));
+  return row ?? null;
 }

@@ -17,12 +17,12 @@ import {
   updateComment,
   updatePost,
 } from '#shared/api/feed.ts';
-import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
+import { FEED_MESSAGES, feedCursorSchema } from '#shared/schemas/feed.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
-import { requireUuid } from '#server/lib/ids.ts';
+import { isUuid, requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { requireAuth } from '#server/plugins/route-access.ts';
+import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { setBookmark } from './bookmark-service';
 import { addComment, deleteOwnComment, listComments, updateOwnComment } from './comment-service';
@@ -30,7 +30,8 @@ import { createPost } from './create-post-service';
 import { likePost, unlikePost } from './like-service';
 import { deleteOwnPost, updateOwnPost } from './own-post-service';
 import { readPostForm } from './post-form';
-import { findVisiblePost, listFeed } from './post-queries';
+import { findVisiblePost, listFeed, positionOfPost } from './post-queries';
+import { listFeedRequirements } from '../requirements';
 import { reportPost } from './report-service';
 
 // A malformed id names nothing: the same 404 as an unknown one.
@@ -40,7 +41,16 @@ const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).
 
 export const feedRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, listFeedEndpoint, {
-    handler: async (request) => listFeed(ctx.db, me(request), request.query),
+    handler: async (request) => {
+      const viewer = await loadCaller(ctx.db, request);
+      const { query } = request;
+      const page = await listFeed(ctx.db, viewer.id, query);
+      // The requirements of the same stretch of time, for the web app to mix in.
+      const start = query.cursor ?? (query.before && isUuid(query.before) ? await positionOfPost(ctx.db, query.before) : null);
+      const end = page.next_cursor ? feedCursorSchema.parse(page.next_cursor) : null;
+      const requirements = await listFeedRequirements(ctx.db, viewer, { olderThan: start, newerThan: end });
+      return { ...page, requirements };
+    },
   });
 
   registerEndpoint(app, createPostEndpoint, {

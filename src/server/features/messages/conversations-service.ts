@@ -7,7 +7,7 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationList } from '#shared/schemas/messages.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { messages, profiles, properties } from '#server/db/schema.ts';
+import { cities, messages, profiles, properties, requirements } from '#server/db/schema.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import {
   messageColumns,
@@ -15,6 +15,7 @@ import {
   sender,
   senderOn,
   visiblePropertyOn,
+  visibleRequirementOn,
 } from './message-queries';
 import { partyColumns } from '#server/lib/broker-summary.ts';
 import { formerMemberParty } from './former-member';
@@ -42,6 +43,8 @@ export async function listConversations(q: Queryable, viewer: Viewer): Promise<C
       .leftJoin(sender, senderOn)
       .leftJoin(other, eq(other.id, otherId))
       .leftJoin(properties, visiblePropertyOn(viewer))
+      .leftJoin(requirements, visibleRequirementOn(viewer))
+      .leftJoin(cities, eq(cities.id, requirements.cityId))
       .where(or(eq(messages.senderId, viewer.id), eq(messages.recipientId, viewer.id)))
       .orderBy(...pair, desc(messages.createdAt), desc(messages.id)),
     q

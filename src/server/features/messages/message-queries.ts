@@ -8,16 +8,18 @@ import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '#shared/schemas/messages.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { messages, profiles, properties } from '#server/db/schema.ts';
+import { cities, messages, profiles, properties, requirements } from '#server/db/schema.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { eitherDirection } from '#server/lib/either-direction.ts';
 import { visibleTo } from '../properties';
+import { requirementTitleColumns, requirementVisibleTo, titleOfFacts, type RequirementTitleFacts } from '../requirements';
 
 type MessageRow = typeof messages.$inferSelect;
 export type MessageWithNames = {
   message: MessageRow;
   senderName: string;
   propertyTitle: string | null;
+  requirement: RequirementTitleFacts;
 };
 
 export const sender = alias(profiles, 'sender');
@@ -30,7 +32,12 @@ export const messageColumns = {
   message: messages,
   senderName: sql<string>`coalesce(${sender.fullName}, ${FORMER_MEMBER_NAME})`,
   propertyTitle: properties.title,
+  requirement: requirementTitleColumns,
 };
+
+/** The requirement joined only when `reader` may see it, like the property. */
+export const visibleRequirementOn = (reader: Viewer) =>
+  and(eq(requirements.id, messages.requirementId), requirementVisibleTo(reader));
 
 export function selectMessages(q: Queryable, reader: Viewer) {
   return q
@@ -38,6 +45,8 @@ export function selectMessages(q: Queryable, reader: Viewer) {
     .from(messages)
     .leftJoin(sender, senderOn)
     .leftJoin(properties, visiblePropertyOn(reader))
+    .leftJoin(requirements, visibleRequirementOn(reader))
+    .leftJoin(cities, eq(cities.id, requirements.cityId))
     .$dynamic();
 }
 
@@ -65,6 +74,7 @@ export function presentMessage({
   message: m,
   senderName,
   propertyTitle,
+  requirement,
 }: MessageWithNames): Message {
   return {
     id: m.id,
@@ -73,6 +83,8 @@ export function presentMessage({
     content: m.content,
     property_id: m.propertyId,
     property_title: m.propertyId ? propertyTitle : null,
+    requirement_id: m.requirementId,
+    requirement_title: m.requirementId ? titleOfFacts(requirement) : null,
     sender_name: senderName,
     read_at: m.readAt ? m.readAt.toISOString() : null,
     created_at: m.createdAt.toISOString(),

@@ -5,4 +5,7 @@ export { notifyNewListing } from './notify-new-listing';
 export { notifyNewMember } from './notify-new-member';
 export { notifyNewMessage } from './notify-new-message';
 export { notifyPropertyViewed } from './notify-property-view';
+export { notifyRequirementMatches, type MatchAnnouncement } from './notify-requirement-matches';
 export { presentNotifications } from './present-notifications';
+export { notifyRequirementsExpiring, type ExpiringRequirement } from './notify-requirement-expiring';
+export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-digests-job';

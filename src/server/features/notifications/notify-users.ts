@@ -2,7 +2,9 @@
 // recipient's preferences; rows whose in-app switch is on are inserted and published as
 // 'notification.created' in the same transaction (so the event exists only if the row
 // does); then the instant e-mails go out in the background for the types that have
-// them, when the e-mail switch is on, whether or not the in-app one is.
+// them, when the e-mail switch is on and set to 'Instantly', whether or not the in-app
+// one is. A type set to 'Daily digest' waits for the digest job (send-digests-job.ts),
+// which lists the day's rows.
 //
 // It runs after the action that caused it has committed, and never fails that action:
 // whatever goes wrong here is logged.
@@ -13,7 +15,7 @@ import { notifications, profiles } from '#server/db/schema.ts';
 import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { sendNotificationMail, type NotificationMail } from './notification-mail';
 import { claimOnce, type Once } from './notification-throttle';
-import { canEmail, loadPreferences } from './preferences';
+import { loadPreferences, wantsInstantEmail } from './preferences';
 import { presentNotifications } from './present-notifications';
 
 export type NotificationInput = {
@@ -95,7 +97,7 @@ async function insertAndPublish(ctx: AppContext, inputs: readonly NotificationIn
     return wanted.flatMap((input) => {
       const to = byId.get(input.userId)?.email;
       const throttled = input.emailOnce && !claimed.has(input.emailOnce.key);
-      return to && !throttled && canEmail(input.type) && preferenceOf(input.userId, input.type).email
+      return to && !throttled && wantsInstantEmail(input.type, preferenceOf(input.userId, input.type))
         ? [{ input, to }]
         : [];
     });

@@ -1,6 +1,7 @@
-// /notification-settings: every type, in the contract's order, with its in-app and
-// e-mail switch (e-mail null for types that are never e-mailed). Saving upserts only
-// the switches sent, in one transaction, after the whole request was checked.
+// /notification-settings: every type, in the contract's order, with its in-app switch,
+// its e-mail switch and how the e-mail goes ('instant' or 'daily'; always 'daily' for the
+// types without an instant e-mail, see preferences.ts). Saving upserts only the fields
+// sent, in one transaction, after the whole request was checked.
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
@@ -10,16 +11,28 @@ import {
 import type { Db, Queryable } from '#server/db/open.ts';
 import { notificationPreferences } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/http-errors.ts';
-import { canEmail, loadUserPreferences } from './preferences';
+import { canEmailInstantly, defaultPreference, loadUserPreferences, readPreference } from './preferences';
 
 export async function readNotificationSettings(q: Queryable, userId: string): Promise<NotificationSettings> {
   const rows = await loadUserPreferences(q, userId);
   const byType = new Map(rows.map((r) => [r.type, r]));
   return {
     types: NOTIFICATION_TYPES.map((type) => {
-      const row = byType.get(type);
-      return { type, in_app: row?.inApp ?? true, email: canEmail(type) ? (row?.email ?? true) : null };
+      const { inApp, email, delivery } = readPreference(type, byType.get(type));
+      return { type, in_app: inApp, email, delivery };
     }),
+  };
+}
+
+type Entry = UpdateNotificationSettingsInput['types'][number];
+
+/** The columns an entry changes. A digest-only type's e-mail switch also says 'daily'. */
+function changedColumns(entry: Entry) {
+  const digestOnly = !canEmailInstantly(entry.type);
+  return {
+    ...(entry.in_app === undefined ? {} : { inApp: entry.in_app }),
+    ...(entry.email === undefined ? {} : { email: entry.email }),
+    ...(entry.delivery !== undefined ? { delivery: entry.delivery } : digestOnly && entry.email ? { delivery: 'daily' } : {}),
   };
 }
 
@@ -32,19 +45,17 @@ export async function updateNotificationSettings(
   for (const entry of input.types) {
     if (seen.has(entry.type)) throw badRequest(NOTIFICATION_MESSAGES.duplicateType, 'types');
     seen.add(entry.type);
-    if (entry.email !== undefined && !canEmail(entry.type)) {
-      throw badRequest(NOTIFICATION_MESSAGES.emailUnavailable, 'types');
+    if (entry.delivery === 'instant' && !canEmailInstantly(entry.type)) {
+      throw badRequest(NOTIFICATION_MESSAGES.instantUnavailable, 'types');
     }
   }
   return db.transaction(async (tx) => {
     for (const entry of input.types) {
-      const changed = {
-        ...(entry.in_app === undefined ? {} : { inApp: entry.in_app }),
-        ...(entry.email === undefined ? {} : { email: entry.email }),
-      };
+      const changed = changedColumns(entry);
+      if (Object.keys(changed).length === 0) continue;
       await tx
         .insert(notificationPreferences)
-        .values({ userId, type: entry.type, ...changed })
+        .values({ userId, type: entry.type, ...defaultPreference(entry.type), ...changed })
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.type],
           set: { ...changed, updatedAt: new Date() },

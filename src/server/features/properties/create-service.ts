@@ -10,6 +10,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { properties } from '#server/db/schema.ts';
 import { notifyNewListing } from '../notifications';
 import { refreshPropertyPageUrl } from '../public-pages';
+import { updateMatchesForListing } from '../requirements';
 import { propertyColumns } from './property-columns';
 import { processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
 import { recordOrDiscard, storePropertyImages } from '#server/lib/media/property-images.ts';
@@ -41,5 +42,6 @@ export async function createProperty(
   const created = await findVisibleProperty(ctx.db, viewer, id);
   if (!created) throw new Error('created property is not visible to its creator');
   await notifyNewListing(ctx, created.property, created.broker.fullName, viewer.id);
+  await updateMatchesForListing(ctx, id);
   return created;
 }

@@ -4,4 +4,5 @@ export { listingSummaryColumns } from './listing-columns';
 export { countVisibleListings } from './listing-counts';
 export { type PropertyRow } from './presenter';
 export { findVisibleProperty } from './property-queries';
-export { isAcceptedConnection, visibleTo, visibleToReader } from './visibility';
+export { isAcceptedConnection, visibleTo, visibleToMember, visibleToReader, type OwnedByVisibility } from './visibility';
+export { presentProperty, type PropertyWithBroker } from './presenter';

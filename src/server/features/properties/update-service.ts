@@ -16,6 +16,7 @@ import { propertyColumns } from './property-columns';
 import { IMAGES_FIELD, processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
 import { deletePropertyImages, recordOrDiscard, storePropertyImages } from '#server/lib/media/property-images.ts';
 import { refreshPropertyPageUrl } from '../public-pages';
+import { updateMatchesForListing } from '../requirements';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolvePlace } from './reference-checks';
@@ -65,6 +66,8 @@ export async function updateProperty(
   // The property's own public page (static_html_url) follows the new visibility; a
   // failure is only logged, the edit stands.
   await refreshPropertyPageUrl(ctx, propertyId);
+  // Price, size, area, type or visibility may have changed: so may the requirements it fits.
+  await updateMatchesForListing(ctx, propertyId);
 
   const updated = await findVisibleProperty(ctx.db, viewer, propertyId);
   if (!updated) throw notFound(PROPERTY_MESSAGES.notFound);

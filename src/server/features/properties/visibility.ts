@@ -22,19 +22,29 @@ export type Reader = { id: string | SQL; isAdmin: boolean | SQL };
 
 export function visibleToReader(reader: Reader): SQL {
   if (reader.isAdmin === true) return sql`true`;
-  const member = or(
-    eq(properties.userId, reader.id),
-    inArray(properties.visibility, ['All', 'Public']),
-    and(
-      eq(properties.visibility, 'Network Only'),
-      isAcceptedConnection(reader.id, properties.userId),
-    ),
-  ) as SQL;
+  const member = visibleToMember(properties, reader.id);
   return reader.isAdmin === false ? member : (or(reader.isAdmin, member) as SQL);
 }
 
+/** Any table with an owner and the same visibility words (listings, requirements). */
+export type OwnedByVisibility = { userId: AnyPgColumn; visibility: AnyPgColumn };
+
+/**
+ * The member part of the rule, without the admin's sight of everything: what a broker
+ * sees as a broker. Matching uses it on both sides (a requirement and a listing match
+ * only when each owner may see the other's item), so an admin's requirement never
+ * matches someone's Private listing.
+ */
+export function visibleToMember(table: OwnedByVisibility, memberId: string | SQL | AnyPgColumn): SQL {
+  return or(
+    eq(table.userId, memberId),
+    inArray(table.visibility, ['All', 'Public']),
+    and(eq(table.visibility, 'Network Only'), isAcceptedConnection(memberId, table.userId)),
+  ) as SQL;
+}
+
 /** True when `brokerId` and the broker in `otherColumn` have an accepted connection. */
-export function isAcceptedConnection(brokerId: string | SQL, otherColumn: AnyPgColumn | SQL): SQL {
+export function isAcceptedConnection(brokerId: string | SQL | AnyPgColumn, otherColumn: AnyPgColumn | SQL): SQL {
   // Two index-backed probes (requester side, recipient side) rather than one OR'd scan.
   return sql`(exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.requesterId} = ${brokerId} and ${connections.recipientId} = ${otherColumn})
     or exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.recipientId} = ${brokerId} and ${connections.requesterId} = ${otherColumn}))`;

@@ -8,8 +8,8 @@ import type { Db } from '#server/db/open.ts';
 import { cities, localAreas } from '#server/db/schema.ts';
 
 export type PlaceRefs = {
-  /** For pickCityLocalities: every city with its areas as { id, name }. */
-  cities: ReadonlyArray<CityLocalities>;
+  /** For pickCityLocalities and the requirement parser: every city with its areas as { id, name }. */
+  cities: ReadonlyArray<CityLocalities & { id: number; localities: ReadonlyArray<{ id: number; name: string }> }>;
   cityId(name: string | null): number | null;
   areaId(cityId: number | null, area: string | null): number | null;
   /** The city of an area name found in exactly one city. */
@@ -44,14 +44,14 @@ export async function loadPlaceRefs(db: Db): Promise<PlaceRefs> {
     .leftJoin(localAreas, eq(localAreas.cityId, cities.id))
     .orderBy(asc(cities.id), asc(localAreas.id));
 
-  const byCity = new Map<number, { name: string; localities: { id: number; name: string }[] }>();
+  const byCity = new Map<number, { id: number; name: string; localities: { id: number; name: string }[] }>();
   const cityIds = new Map<string, number>();
   const areaIds = new Map<string, number>();
   const citiesOfArea = new Map<string, { id: number; name: string }[]>();
   for (const row of rows) {
     let city = byCity.get(row.cityId);
     if (!city) {
-      city = { name: row.city, localities: [] };
+      city = { id: row.cityId, name: row.city, localities: [] };
       byCity.set(row.cityId, city);
       cityIds.set(key(row.city), row.cityId);
       const canonical = canonicalCity(row.city);

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
-import { agreementItems, mainNavItems, trailingNavItems } from './nav-items';
+import { agreementItems, isInSection, mainNavItems, trailingNavItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -21,14 +21,14 @@ const menuClass = 'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1
 const itemClass =
   'block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
+type NavItems = ReadonlyArray<{ to: string; label: string; section?: readonly string[] }>;
+
 /**
  * The desktop header's navigation (spec section 2). From 1280 px every item is in the
  * bar; between 768 and 1280 px they do not fit beside the logo and the icons, so
  * Agreements, Project Marketing and Invite Associates move into a 'More' menu (under the
  * same names) instead of the bar scrolling sideways.
  */
-type NavItems = ReadonlyArray<{ to: string; label: string }>;
-
 /** Nav items as links inside an open dropdown menu. */
 function MenuLinks({ items }: { items: NavItems }) {
   return items.map((item) => (
@@ -39,9 +39,16 @@ function MenuLinks({ items }: { items: NavItems }) {
 }
 
 /** Nav items as links in the bar, the current page's marked. */
-function BarLinks({ items }: { items: NavItems }) {
+function BarLinks({ items, pathname }: { items: NavItems; pathname?: string }) {
   return items.map((item) => (
-    <NavLink key={item.to} to={item.to} className={linkClass}>
+    <NavLink
+      key={item.to}
+      to={item.to}
+      // Given the pathname, an item is also marked on its section's other pages.
+      className={({ isActive }) =>
+        linkClass({ isActive: isActive || (pathname !== undefined && isInSection(item, pathname)) })
+      }
+    >
       {item.label}
     </NavLink>
   ));
@@ -79,7 +86,7 @@ export function DesktopNav() {
   const inAgreements = agreementItems.some((item) => item.to === pathname);
   return (
     <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5">
-      <BarLinks items={mainNavItems} />
+      <BarLinks items={mainNavItems} pathname={pathname} />
       <div className="hidden items-center gap-0.5 xl:flex">
         <BarMenu label="Agreements" active={inAgreements}>
           <MenuLinks items={agreementItems} />

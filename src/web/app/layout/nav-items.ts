@@ -2,7 +2,12 @@
 export const mainNavItems = [
   { label: 'Home', to: '/dash' },
   { label: 'Properties', to: '/properties' },
-  { label: 'Requirements', to: '/requirements' },
+  // The hub; its lists and the form count as the same section.
+  {
+    label: 'Requirements',
+    to: '/requirements',
+    section: ['/my-requirements', '/network-requirements', '/new-requirement', '/requirement/', '/edit-requirement/'],
+  },
   { label: 'Network', to: '/network' },
 ] as const;
 
@@ -16,3 +21,9 @@ export const trailingNavItems = [
   { label: 'Project Marketing', to: '/project-marketing' },
   { label: 'Invite Associates', to: '/invite-associates' },
 ] as const;
+
+/** True when `pathname` is the item's page or one of its section's pages. */
+export function isInSection(item: { to: string; section?: readonly string[] }, pathname: string): boolean {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return (item.section ?? []).some((path) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path));
+}

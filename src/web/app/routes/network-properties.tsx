@@ -8,7 +8,7 @@ export function NetworkPropertiesPage() {
       description="Properties your connections share with their network."
       listLabel="Listings of your network"
     >
-      <NetworkListings />
+      <NetworkListings filterable />
     </ListPage>
   );
 }

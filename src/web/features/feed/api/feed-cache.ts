@@ -2,9 +2,42 @@
 // /post/:id entry); every change goes through these so both stay the same.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { FeedPage, Post } from '#shared/schemas/feed.ts';
+import type { Requirement } from '#shared/schemas/requirements.ts';
 import { feedKeys } from './query-keys';
 
 export type FeedPages = InfiniteData<FeedPage, string | undefined>;
+
+export type FeedEntry = { kind: 'post'; post: Post } | { kind: 'requirement'; requirement: Requirement };
+
+/**
+ * The posts of the loaded pages in their own order, with the requirements (each page
+ * carries those of its own stretch of time) placed before the first post older than
+ * them: newest first, and the posts' order is never changed.
+ */
+export function flattenFeed(data: { pages: readonly FeedPage[] } | undefined): FeedEntry[] {
+  const seen = new Set<string>();
+  const requirements: Requirement[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const requirement of page.requirements ?? []) {
+      if (seen.has(requirement.id)) continue;
+      seen.add(requirement.id);
+      requirements.push(requirement);
+    }
+  }
+  const newestFirst = requirements.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const entries: FeedEntry[] = [];
+  let next = 0;
+  for (const post of flattenPosts(data)) {
+    const postTime = Date.parse(post.created_at);
+    while (next < newestFirst.length && Date.parse(newestFirst[next]!.created_at) > postTime) {
+      entries.push({ kind: 'requirement', requirement: newestFirst[next]! });
+      next += 1;
+    }
+    entries.push({ kind: 'post', post });
+  }
+  for (; next < newestFirst.length; next += 1) entries.push({ kind: 'requirement', requirement: newestFirst[next]! });
+  return entries;
+}
 
 /** The posts of every loaded page, in order, each id once (a post put on top can meet itself in a later page). */
 export function flattenPosts(data: { pages: readonly FeedPage[] } | undefined): Post[] {

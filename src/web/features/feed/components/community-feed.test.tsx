@@ -7,6 +7,7 @@ import type { Post } from '#shared/schemas/feed.ts';
 import { AuthContext } from '#web/lib/auth/auth-context.ts';
 import { deferred, fakeApi, json, networkDown } from '#web/test/fake-api.ts';
 import { aUser, testId } from '#web/test/fixtures.ts';
+import { aNetworkRequirement, aRequirement } from '#web/test/requirement-fixtures.ts';
 import {
   createTestQueryClient,
   renderWithProviders,
@@ -279,5 +280,37 @@ describe('CommunityFeed realtime', () => {
     // The feed retries once (a second later) before the refresh gives up.
     expect(await screen.findByRole('button', { name: 'Refresh' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('New post')).toBeTruthy();
+  });
+});
+
+describe('CommunityFeed: requirements of the network', () => {
+  it('mixes the requirements into the posts by time, with View matches for mine and I have a listing for others', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const page = aFeedPage(
+      [aPost({ id: testId(201), content: 'Requirement post new', created_at: minutesAgo(1) }), aPost({ id: testId(202), content: 'Requirement post old', created_at: minutesAgo(30) })],
+      false,
+      [
+        aRequirement({ id: testId(301), created_at: minutesAgo(10) }),
+        aNetworkRequirement(1, { created_at: minutesAgo(60), property_type: 'Rent', budget_min: null, budget_max: 45_000, bedrooms_min: 2, bedrooms_max: 2 }),
+      ],
+    );
+    fakeApi({ 'GET /api/feed': () => json(page) });
+    renderWithProviders(<CommunityFeed />, { user: aUser() });
+    const mine = await screen.findByRole('article', { name: /^Requirement: 3 BHK to buy/ });
+    const labels = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label') ?? within(a).queryByText(/^Requirement post/)?.textContent);
+    expect(labels).toEqual([
+      'Requirement post new',
+      'Requirement: 3 BHK to buy in Whitefield or Marathahalli, 1.2–1.5 Cr',
+      'Requirement post old',
+      'Requirement: 2 BHK to rent in Whitefield or Marathahalli, under 45k',
+    ]);
+    expect(within(mine).getByRole('link', { name: 'View matches' }).getAttribute('href')).toBe(`/requirement/${testId(301)}#matches`);
+    const theirs = screen.getAllByRole('article').at(-1)!;
+    expect(within(theirs).getByRole('link', { name: 'I have a listing' }).getAttribute('href')).toBe(
+      `/inbox/${testId(2)}?requirement=${testId(601)}`,
+    );
+    expect(within(theirs).queryByText(/Mr Kumar/)).toBeNull();
+    // A feed with only requirements is not empty.
+    expect(screen.queryByText('No requirements yet')).toBeNull();
   });
 });

@@ -5,17 +5,19 @@ import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { RefreshButton } from '#web/components/ui/refresh-button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { flattenPosts } from '../api/feed-cache';
+import { flattenFeed } from '../api/feed-cache';
 import { useFeed } from '../api/get-feed';
 import { useNewPostNotice } from '../api/new-post-notice';
 import { NewPostNotice } from './new-post-notice';
+import { FeedRequirementCard } from './feed-requirement-card';
 import { PostCard } from './post-card';
 import { PostCardSkeletons } from './post-card-skeleton';
 import { PostComposer } from './post-composer';
 
 /**
  * The dashboard's feed column (spec section 2): 'Community Feed' with Refresh, the
- * composer, the 'New post' notice, posts newest first, 5 more per 'Show More Requirements'.
+ * composer, the 'New post' notice, posts and the network's new requirements newest first,
+ * 5 more posts per 'Show More Requirements'.
  * Realtime events reach its cache through useFeedRealtime in the app shell, also while
  * the broker is on another page.
  */
@@ -60,7 +62,7 @@ export function CommunityFeed() {
     }
   };
 
-  const posts = flattenPosts(feed.data);
+  const entries = flattenFeed(feed.data);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex items-center justify-between gap-2">
@@ -94,15 +96,21 @@ export function CommunityFeed() {
         <PostCardSkeletons />
       ) : feed.isError && !feed.data ? (
         <FeedUnavailable onRetry={() => void refresh(false)} retrying={refreshing} />
-      ) : posts.length === 0 ? (
+      ) : entries.length === 0 ? (
         <EmptyFeed />
       ) : (
         <ul className="space-y-4">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
+          {entries.map((entry) =>
+            entry.kind === 'post' ? (
+              <li key={entry.post.id}>
+                <PostCard post={entry.post} />
+              </li>
+            ) : (
+              <li key={`requirement-${entry.requirement.id}`}>
+                <FeedRequirementCard requirement={entry.requirement} />
+              </li>
+            ),
+          )}
         </ul>
       )}
       {feed.hasNextPage ? (

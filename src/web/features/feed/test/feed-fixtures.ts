@@ -40,10 +40,10 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
   };
 }
 
-export function aFeedPage(items: Post[], has_more = false): FeedPage {
+export function aFeedPage(items: Post[], has_more = false, requirements: FeedPage['requirements'] = []): FeedPage {
   const last = items.at(-1);
   const next_cursor = has_more && last ? `${last.created_at.slice(0, 23)}000Z_${last.id}` : null;
-  return { items, has_more, next_cursor };
+  return { items, requirements, has_more, next_cursor };
 }
 
 /** The cached infinite feed after its first page. */

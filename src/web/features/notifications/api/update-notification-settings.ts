@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '#shared/api/notifications.ts';
 import {
+  EMAIL_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   type NotificationSettings,
   type UpdateNotificationSettingsInput,
@@ -10,13 +11,13 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';
 
-/** One switch flipped: a type with its new in-app and/or e-mail value. */
+/** One switch flipped: a type with its new in-app, e-mail and/or delivery value. */
 export type PreferenceChange = UpdateNotificationSettingsInput['types'][number];
 
 export const updateNotificationSettings = (input: UpdateNotificationSettingsInput) =>
   call(updateNotificationSettingsEndpoint, { body: input });
 
-/** The settings with `change` applied (e-mail stays null for types that are never e-mailed). */
+/** The settings with `change` applied (a type without instant e-mail stays 'daily'). */
 export function applyPreferenceChange(settings: NotificationSettings, change: PreferenceChange): NotificationSettings {
   return {
     types: settings.types.map((pref) =>
@@ -25,7 +26,8 @@ export function applyPreferenceChange(settings: NotificationSettings, change: Pr
         : {
             ...pref,
             in_app: change.in_app ?? pref.in_app,
-            email: pref.email === null ? null : (change.email ?? pref.email),
+            email: change.email ?? pref.email,
+            delivery: EMAIL_NOTIFICATION_TYPES.includes(pref.type) ? (change.delivery ?? pref.delivery) : 'daily',
           },
     ),
   };
@@ -38,7 +40,8 @@ export function reverseChange(before: NotificationSettings, change: PreferenceCh
   return {
     type: change.type,
     ...(change.in_app === undefined ? {} : { in_app: pref.in_app }),
-    ...(change.email === undefined || pref.email === null ? {} : { email: pref.email }),
+    ...(change.email === undefined ? {} : { email: pref.email }),
+    ...(change.delivery === undefined ? {} : { delivery: pref.delivery }),
   };
 }
 

@@ -1,4 +1,16 @@
-import { Bell, Building2, Download, Eye, MessageSquare, UserCheck, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CalendarClock,
+  Download,
+  Eye,
+  Handshake,
+  MessageSquare,
+  UserCheck,
+  UserPlus,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 const icons: Record<string, LucideIcon> = {
   connection_request: UserPlus,
@@ -9,6 +21,8 @@ const icons: Record<string, LucideIcon> = {
   new_listing: Building2,
   property_view: Eye,
   data_export_ready: Download,
+  requirement_match: Handshake,
+  requirement_expiring: CalendarClock,
 };
 
 /** The picture for a notification type; any other type gets the generic bell. */

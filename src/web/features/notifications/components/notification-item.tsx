@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { describeNotification } from '#shared/format/notification-text.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useRenewRequirement } from '../api/renew-requirement';
 import { inAppPath } from '../hooks/action-path';
 import { messageIdOf, useMessageOpener } from '../hooks/message-opener';
 import { NotificationIcon } from './notification-icon';
@@ -16,8 +18,39 @@ type Props = {
   compact?: boolean;
 };
 
-/** One notification: icon, title, summary, relative time and an unread mark. */
-export function NotificationItem({ notification, now, onOpen, compact = false }: Props) {
+/**
+ * One notification: icon, title, summary, relative time and an unread mark; a requirement
+ * about to expire also offers Renew, beside the item (a button cannot sit inside its link).
+ */
+export function NotificationItem(props: Props) {
+  const { notification, compact = false } = props;
+  const requirementId = notification.type === 'requirement_expiring' ? notification.content.requirement_id : undefined;
+  if (!requirementId) return <NotificationEntry {...props} />;
+  return (
+    <div className={cn('flex items-center', notification.read_at === null && 'bg-brand-50')}>
+      <div className="min-w-0 flex-1">
+        <NotificationEntry {...props} />
+      </div>
+      <div className={cn('shrink-0', compact ? 'pr-4' : 'pr-4 sm:pr-5')}>
+        <RenewButton requirementId={requirementId} />
+      </div>
+    </div>
+  );
+}
+
+function RenewButton({ requirementId }: { requirementId: string }) {
+  const renew = useRenewRequirement();
+  if (renew.isSuccess) {
+    return <span className="text-sm font-medium text-green-700">Renewed</span>;
+  }
+  return (
+    <Button size="sm" variant="secondary" disabled={renew.isPending} onClick={() => renew.mutate(requirementId)}>
+      {renew.isPending ? 'Renewing...' : 'Renew'}
+    </Button>
+  );
+}
+
+function NotificationEntry({ notification, now, onOpen, compact = false }: Props) {
   const { title, summary } = describeNotification(notification);
   const unread = notification.read_at === null;
   // A message notification opens the message dialog rather than following its link.
