@@ -1,9 +1,9 @@
 // The few profile columns that stand for a broker wherever one is named beside
 // something else (a property's broker, the other party of a connection or conversation,
-// the admin's broker selector, a notification's profile): BrokerSummary and
-// connectionPartySchema.
+// the admin's broker selector, a notification's profile): BrokerSummary, the one schema
+// (shared/schemas/connection-core.ts) that connectionPartySchema also is.
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BrokerSummary } from '#shared/schemas/properties.ts';
+import type { BrokerSummary } from '#shared/schemas/connection-core.ts';
 import { profiles } from '../db/schema';
 
 type PartyTable = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export { connectionPartySchema, connectionStatusSchema, type ConnectionStatus } from './connection-core';
-import { connectionPartySchema, connectionStatusSchema } from './connection-core';
+import { brokerSummarySchema, connectionPartySchema, connectionStatusSchema } from './connection-core';
 
 export const CONNECTION_MESSAGES = {
   self: 'You cannot connect with yourself',
@@ -65,11 +65,7 @@ export type ConnectionWith = z.infer<typeof connectionWithSchema>;
 
 
 /** One row of /connections: the other broker, with their listing count (what the caller may see). */
-export const connectionListItemSchema = z.object({
-  id: z.uuid(),
-  status: connectionStatusSchema,
-  requester_id: z.uuid(),
-  recipient_id: z.uuid(),
+export const connectionListItemSchema = connectionSchema.extend({
   created_at: z.string(),
   updated_at: z.string(),
   /** 'received': a pending request the caller may accept. */
@@ -100,12 +96,7 @@ export const brokerDirectoryQuerySchema = z.strictObject({
 });
 export type BrokerDirectoryQuery = z.input<typeof brokerDirectoryQuerySchema>;
 
-export const brokerDirectoryItemSchema = z.object({
-  id: z.uuid(),
-  full_name: z.string(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  city: z.string().nullable(),
+export const brokerDirectoryItemSchema = brokerSummarySchema.extend({
   areas: z.array(z.string()),
   /** Listings of this broker the caller may see. */
   listing_count: z.number().int().min(0),

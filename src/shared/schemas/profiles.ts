@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { brokerSummarySchema } from './connection-core';
 import { propertyListSchema } from './properties';
 import { NAME_MAX_LENGTH } from '../constants';
 
@@ -106,14 +107,7 @@ export const updateProfileInputSchema = z.strictObject({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-export const brokerListItemSchema = z.object({
-  id: z.uuid(),
-  full_name: z.string(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  city: z.string().nullable(),
-});
-export const brokerOptionsSchema = z.array(brokerListItemSchema);
+export const brokerOptionsSchema = z.array(brokerSummarySchema);
 
 /** GET /api/brokers/:id: the broker and the page of their listings the caller may see. */
 export const brokerPageSchema = z.object({

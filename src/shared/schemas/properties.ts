@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
 import { UPLOAD_MESSAGES } from '../upload-messages';
+import { brokerSummarySchema } from './connection-core';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
@@ -90,14 +91,7 @@ export const propertyUpdateInputSchema = propertyInputSchema.omit({ selectedBrok
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateInputSchema>;
 
-export const brokerSummarySchema = z.object({
-  id: z.uuid(),
-  full_name: z.string(),
-  avatar_url: z.string().nullable(),
-  company_name: z.string().nullable(),
-  city: z.string().nullable(),
-});
-export type BrokerSummary = z.infer<typeof brokerSummarySchema>;
+export { brokerSummarySchema, type BrokerSummary } from './connection-core';
 
 export const propertySchema = z.object({
   id: z.uuid(),

@@ -5,7 +5,7 @@
 // kept for good; 'alive' for ALIVE_TTL_MS at most. Revocations reach every instance at
 // once through NOTIFY (session-revocation.ts), and the instance that revoked forgets
 // its copy itself right after the commit.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/open.ts';
 import { refreshTokens } from '#server/db/schema.ts';
 
@@ -52,18 +52,21 @@ export function createSessionLiveness(db: Db): SessionLiveness {
   };
 }
 
+/** The live refresh tokens of session `sid`: neither used, revoked nor expired (what keeps it alive). */
+export function liveTokensOf(sid: string): SQL | undefined {
+  return and(
+    eq(refreshTokens.familyId, sid),
+    isNull(refreshTokens.usedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, sql`now()`),
+  );
+}
+
 async function readIsAlive(db: Db, sid: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, sid),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveTokensOf(sid))
     .limit(1);
   return !!row;
 }

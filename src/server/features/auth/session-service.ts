@@ -3,7 +3,7 @@
 // and presenting a retired token again revokes the whole family (it was stolen or
 // replayed).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Aal, AuthResponse, AuthUser, Role } from '#shared/schemas/auth.ts';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -13,6 +13,7 @@ import { unauthorized } from '#server/lib/http-errors.ts';
 import { announceSessionsRevoked } from '#server/lib/realtime/sessions-revoked.ts';
 import { createOpaqueToken, hashToken } from '#server/lib/secure-random.ts';
 import { signAccessToken } from './access-token';
+import { liveTokensOf } from './session-liveness';
 
 export type IssuedSession = AuthResponse & { refreshToken: string; refreshExpiresAt: Date };
 
@@ -153,14 +154,7 @@ export async function endSessionIfAlive(db: Queryable, familyId: string): Promis
   const live = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveTokensOf(familyId))
     .returning({ id: refreshTokens.id });
   if (live.length === 0) return false;
   await revokeTokens(db, eq(refreshTokens.familyId, familyId));

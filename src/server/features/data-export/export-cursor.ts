@@ -3,6 +3,7 @@
 // millisecond are neither skipped nor repeated).
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { paged } from './export-format';
 
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -30,4 +31,23 @@ export function pageAfter<Query extends PgSelect>(
     .where(and(owned, after(table.createdAt, table.id, last)))
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(EXPORT_PAGE_SIZE);
+}
+
+/**
+ * Every row of `select()` (made `$dynamic()`, picking `id` and `cursor`) that `owned`
+ * picks, oldest first, read a page at a time with `pageAfter`; the query is built anew
+ * for each page, as a built one keeps the conditions it was given.
+ */
+export function ownedRows<Query extends PgSelect>(
+  select: () => Query,
+  table: { createdAt: AnyPgColumn; id: AnyPgColumn },
+  owned: SQL | undefined,
+): AsyncGenerator<Query['_']['result'][number]> {
+  type Row = Query['_']['result'][number];
+  return paged<Row>(
+    // What a query gives, `_['result']`, is what it resolves to; TypeScript cannot
+    // follow that through the generic, hence the one assertion.
+    (last) => pageAfter(select(), table, owned, last as Cursor | undefined) as PromiseLike<Row[]>,
+    EXPORT_PAGE_SIZE,
+  );
 }

@@ -48,7 +48,7 @@ export function csvCell(value: unknown): string {
 }
 
 /** Rows a page at a time: `fetchPage(last)` gives the rows after `last` (undefined: from the start). */
-export async function* paged<T>(fetchPage: (last: T | undefined) => Promise<T[]>, pageSize: number): AsyncGenerator<T> {
+export async function* paged<T>(fetchPage: (last: T | undefined) => PromiseLike<T[]>, pageSize: number): AsyncGenerator<T> {
   let last: T | undefined;
   for (;;) {
     const page = await fetchPage(last);

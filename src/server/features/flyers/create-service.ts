@@ -31,7 +31,7 @@ import { visibleTo } from '../properties';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerFields } from './flyer-form';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
-import { deleteImageFolders, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
+import { recordOrDiscard, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { presentFlyerProperty, type VisibleFlyer } from './presenter';
 import { newPublicId } from './public-id';
@@ -123,7 +123,7 @@ export async function createFlyer(
     stored = await storeFlyerImages(ctx.storage, flyerId, images);
   }
 
-  try {
+  await recordOrDiscard(ctx.storage, stored, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
         await ctx.db.transaction(async (tx) => {
@@ -152,10 +152,7 @@ export async function createFlyer(
         throw error;
       }
     }
-  } catch (error) {
-    await deleteImageFolders(ctx.storage, stored.folders);
-    throw error;
-  }
+  });
 
   const created = await findOwnVisibleFlyer(ctx.db, viewer, flyerId);
   if (!created) throw propertyGone();

@@ -4,8 +4,8 @@
 // response we will not take is 422; a site that fails or cannot be reached is 502.
 import type { FastifyBaseLogger } from 'fastify';
 import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
-import { CpuPoolBusy, CpuTaskTooCostly } from '#server/lib/cpu-pool.ts';
 import { HttpError, badRequest } from '#server/lib/http-errors.ts';
+import { pageReadRefusalOf } from '#server/lib/page-read-refusal.ts';
 import { SafeFetchError } from '#server/lib/safe-fetch/safe-fetch-error.ts';
 
 export const unprocessable = (message: string, field?: string) =>
@@ -55,9 +55,11 @@ export function refusalOf(error: unknown, purpose: Purpose, log: FastifyBaseLogg
 }
 
 /** The HttpError when a fetched page could not be read in its worker (too costly, or busy). */
-export function pageReadRefusalOf(error: unknown, log: FastifyBaseLogger): unknown {
-  if (error instanceof CpuPoolBusy) return new HttpError(503, 'busy', FLYER_MESSAGES.findImagesFailed);
-  if (!(error instanceof CpuTaskTooCostly)) return error;
-  log.warn({ reason: error.message }, 'page too costly to read');
-  return unprocessable(FLYER_MESSAGES.findImagesFailed, PAGE_FETCH.field);
+export function pageReadRefusal(error: unknown, log: FastifyBaseLogger): unknown {
+  return pageReadRefusalOf(error, log, {
+    busy: FLYER_MESSAGES.findImagesFailed,
+    tooCostly: FLYER_MESSAGES.findImagesFailed,
+    field: PAGE_FETCH.field,
+    logged: 'page too costly to read',
+  });
 }

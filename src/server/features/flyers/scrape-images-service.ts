@@ -10,7 +10,7 @@ import {
   type FetchPublicPageOptions,
 } from '#server/lib/safe-fetch/fetch-public-page.ts';
 import type { PageReader } from '#server/workers/page-reader.ts';
-import { PAGE_FETCH, pageReadRefusalOf, refusalOf, unprocessable } from './remote-errors';
+import { PAGE_FETCH, pageReadRefusal, refusalOf, unprocessable } from './remote-errors';
 
 /**
  * Found photos: { success: true, imageUrls }. A page without any suitable photo is not
@@ -34,7 +34,7 @@ export async function scrapePropertyImages(
   try {
     imageUrls = await deps.pageReader.readPageImages({ html: page.html, pageUrl: page.finalUrl });
   } catch (error) {
-    throw pageReadRefusalOf(error, log);
+    throw pageReadRefusal(error, log);
   }
   return imageUrls.length > 0
     ? { success: true, imageUrls }

@@ -14,7 +14,7 @@ import { processUploads } from '#server/lib/media/photo-form.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { priceColumns, textColumns } from './flyer-columns';
 import type { FlyerForm } from './flyer-form';
-import { deleteFlyerImages, deleteImageFolders, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
+import { deleteFlyerImages, recordOrDiscard, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-rules';
 import type { VisibleFlyer } from './presenter';
@@ -33,9 +33,8 @@ export async function updateFlyer(
   const images = await processUploads(uploads);
 
   const stored = await storeFlyerImages(ctx.storage, flyerId, images);
-  let removed: string[];
-  try {
-    removed = await ctx.db.transaction(async (tx) => {
+  const removed = await recordOrDiscard(ctx.storage, stored, () =>
+    ctx.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ images: flyers.images })
         .from(flyers)
@@ -54,11 +53,8 @@ export async function updateFlyer(
         })
         .where(eq(flyers.id, flyerId));
       return locked.images.filter((url) => !keep.includes(url));
-    });
-  } catch (error) {
-    await deleteImageFolders(ctx.storage, stored.folders);
-    throw error;
-  }
+    }),
+  );
   await deleteFlyerImages(ctx.storage, flyerId, removed);
 
   const updated = await findOwnVisibleFlyer(ctx.db, viewer, flyerId);

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { NotificationEntity } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { connections, invitations, profiles, properties, propertyViews, socialPosts } from '#server/db/schema.ts';
-import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
+import { brokerSummaryColumns, presentBrokerSummary } from '#server/lib/broker-summary.ts';
 import { isAcceptedConnection } from '../properties';
 import { readerRefsSource, refId, refKey, refReaderId, type ReaderRef } from './reader-refs';
 
@@ -22,44 +22,55 @@ type Loader = (q: Queryable, refs: readonly EntityRef[]) => Promise<Array<[strin
 
 const idsOf = (refs: readonly EntityRef[]) => [...new Set(refs.map((r) => r.refId))];
 
+/**
+ * Each ref's row, when its reader may see it (`mayRead`), presented and keyed by
+ * entityKey: the refs of a page ask for the same few rows, each for its own reader.
+ */
+function entitiesFor<Row extends { id: string }>(
+  entityType: LoadedEntityType,
+  refs: readonly EntityRef[],
+  rows: readonly Row[],
+  mayRead: (row: Row, readerId: string) => boolean,
+  present: (row: Row) => NotificationEntity,
+): Array<[string, NotificationEntity]> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return refs.flatMap((ref): Array<[string, NotificationEntity]> => {
+    const row = byId.get(ref.refId);
+    return row && mayRead(row, ref.readerId) ? [[entityKey(entityType, ref.readerId, row.id), present(row)]] : [];
+  });
+}
+
 // Any member may see any member's profile (the network list shows them all).
 const loadProfiles: Loader = async (q, refs) => {
   const rows = await q
     .select(brokerSummaryColumns)
     .from(profiles)
     .where(inArray(profiles.id, idsOf(refs)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return refs.flatMap((ref) => {
-    const row = byId.get(ref.refId);
-    if (!row) return [];
-    const entity: NotificationEntity = {
-      entity_type: 'profiles',
-      id: row.id,
-      full_name: row.fullName,
-      avatar_url: row.avatarUrl,
-      company_name: row.companyName,
-      city: row.city,
-    };
-    return [[entityKey('profiles', ref.readerId, row.id), entity]];
-  });
+  return entitiesFor(
+    'profiles',
+    refs,
+    rows,
+    () => true,
+    (row) => ({ entity_type: 'profiles', ...presentBrokerSummary(row) }),
+  );
 };
 
 // Only its two parties may see a connection, and only while it exists.
 const loadConnections: Loader = async (q, refs) => {
   const rows = await q.select().from(connections).where(inArray(connections.id, idsOf(refs)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return refs.flatMap((ref) => {
-    const row = byId.get(ref.refId);
-    if (!row || (row.requesterId !== ref.readerId && row.recipientId !== ref.readerId)) return [];
-    const entity: NotificationEntity = {
+  return entitiesFor(
+    'connections',
+    refs,
+    rows,
+    (row, readerId) => row.requesterId === readerId || row.recipientId === readerId,
+    (row) => ({
       entity_type: 'connections',
       id: row.id,
       requester_id: row.requesterId,
       recipient_id: row.recipientId,
       status: row.status === 'accepted' ? 'accepted' : 'pending',
-    };
-    return [[entityKey('connections', ref.readerId, row.id), entity]];
-  });
+    }),
+  );
 };
 
 // An invitation is its inviter's business.
@@ -74,19 +85,19 @@ const loadInvitations: Loader = async (q, refs) => {
     })
     .from(invitations)
     .where(inArray(invitations.id, idsOf(refs)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return refs.flatMap((ref) => {
-    const row = byId.get(ref.refId);
-    if (!row || row.inviterId !== ref.readerId) return [];
-    const entity: NotificationEntity = {
+  return entitiesFor(
+    'invitations',
+    refs,
+    rows,
+    (row, readerId) => row.inviterId === readerId,
+    (row) => ({
       entity_type: 'invitations',
       id: row.id,
       invitee_email: row.inviteeEmail,
       invitee_name: row.inviteeName,
       status: row.status,
-    };
-    return [[entityKey('invitations', ref.readerId, row.id), entity]];
-  });
+    }),
+  );
 };
 
 // Who viewed a property is for its owner only.
@@ -96,18 +107,13 @@ const loadPropertyViews: Loader = async (q, refs) => {
     .from(propertyViews)
     .innerJoin(properties, eq(properties.id, propertyViews.propertyId))
     .where(inArray(propertyViews.id, idsOf(refs)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return refs.flatMap((ref) => {
-    const row = byId.get(ref.refId);
-    if (!row || row.ownerId !== ref.readerId) return [];
-    const entity: NotificationEntity = {
-      entity_type: 'property_views',
-      id: row.id,
-      property_id: row.propertyId,
-      user_id: row.userId,
-    };
-    return [[entityKey('property_views', ref.readerId, row.id), entity]];
-  });
+  return entitiesFor(
+    'property_views',
+    refs,
+    rows,
+    (row, readerId) => row.ownerId === readerId,
+    (row) => ({ entity_type: 'property_views', id: row.id, property_id: row.propertyId, user_id: row.userId }),
+  );
 };
 
 // A post is seen by its author and, unless hidden after reports, by accepted connections.

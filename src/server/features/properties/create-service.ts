@@ -13,7 +13,7 @@ import { refreshPropertyPageUrl } from '../public-pages';
 import { updateMatchesForListing } from '../requirements';
 import { propertyColumns } from './property-columns';
 import { processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
-import { deleteImageFolders, storePropertyImages } from '#server/lib/media/property-images.ts';
+import { recordOrDiscard, storePropertyImages } from '#server/lib/media/property-images.ts';
 import { findVisibleProperty } from './property-queries';
 import type { PropertyWithBroker } from './presenter';
 import { resolveNewOwner, resolvePlace } from './reference-checks';
@@ -29,18 +29,14 @@ export async function createProperty(
   const images = await processUploads(uploads);
 
   const stored = await storePropertyImages(ctx.storage, images);
-  let id: string;
-  try {
+  const id = await recordOrDiscard(ctx.storage, stored, async () => {
     const [row] = await ctx.db
       .insert(properties)
       .values({ ...propertyColumns(fields, place), userId: ownerId, images: stored.urls })
       .returning({ id: properties.id });
     if (!row) throw new Error('insert returned no row');
-    id = row.id;
-  } catch (error) {
-    await deleteImageFolders(ctx.storage, stored.folders);
-    throw error;
-  }
+    return row.id;
+  });
   // The property's own public page (static_html_url); a failure is only logged.
   await refreshPropertyPageUrl(ctx, id);
   const created = await findVisibleProperty(ctx.db, viewer, id);

@@ -14,7 +14,7 @@ import { properties } from '#server/db/schema.ts';
 import { badRequest, notFound } from '#server/lib/http-errors.ts';
 import { propertyColumns } from './property-columns';
 import { IMAGES_FIELD, processUploads, type PhotoForm } from '#server/lib/media/photo-form.ts';
-import { deleteImageFolders, deletePropertyImages, storePropertyImages } from '#server/lib/media/property-images.ts';
+import { deletePropertyImages, recordOrDiscard, storePropertyImages } from '#server/lib/media/property-images.ts';
 import { refreshPropertyPageUrl } from '../public-pages';
 import { updateMatchesForListing } from '../requirements';
 import { findVisibleProperty } from './property-queries';
@@ -40,9 +40,8 @@ export async function updateProperty(
   const images = await processUploads(uploads);
 
   const stored = await storePropertyImages(ctx.storage, images);
-  let removed: string[];
-  try {
-    removed = await ctx.db.transaction(async (tx) => {
+  const removed = await recordOrDiscard(ctx.storage, stored, () =>
+    ctx.db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ images: properties.images })
         .from(properties)
@@ -61,11 +60,8 @@ export async function updateProperty(
         })
         .where(eq(properties.id, propertyId));
       return locked.images.filter((url) => toRemove.includes(url));
-    });
-  } catch (error) {
-    await deleteImageFolders(ctx.storage, stored.folders);
-    throw error;
-  }
+    }),
+  );
   await deletePropertyImages(ctx.storage, removed);
   // The property's own public page (static_html_url) follows the new visibility; a
   // failure is only logged, the edit stands.

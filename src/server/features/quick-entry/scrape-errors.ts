@@ -8,8 +8,8 @@
 //   503  every page-reading thread is busy (try again shortly)
 import type { FastifyBaseLogger } from 'fastify';
 import { QUICK_ENTRY_MESSAGES } from '#shared/schemas/quick-entry.ts';
-import { CpuPoolBusy, CpuTaskTooCostly } from '#server/lib/cpu-pool.ts';
 import { HttpError, badRequest } from '#server/lib/http-errors.ts';
+import { pageReadRefusalOf } from '#server/lib/page-read-refusal.ts';
 import { SafeFetchError } from '#server/lib/safe-fetch/safe-fetch-error.ts';
 
 const FIELD = 'url';
@@ -72,8 +72,10 @@ export function scrapeRefusal(error: unknown, log: FastifyBaseLogger): unknown {
 
 /** The HttpError when the page was fetched but could not be read in its worker. */
 export function pageReadRefusal(error: unknown, log: FastifyBaseLogger): unknown {
-  if (error instanceof CpuPoolBusy) return new HttpError(503, 'busy', SCRAPE_REASONS.busy);
-  if (!(error instanceof CpuTaskTooCostly)) return error;
-  log.warn({ reason: error.message }, 'listing page too costly to read');
-  return unprocessable(SCRAPE_REASONS.tooComplex);
+  return pageReadRefusalOf(error, log, {
+    busy: SCRAPE_REASONS.busy,
+    tooCostly: SCRAPE_REASONS.tooComplex,
+    field: FIELD,
+    logged: 'listing page too costly to read',
+  });
 }

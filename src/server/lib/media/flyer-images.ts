@@ -7,12 +7,13 @@ import {
   deleteImageFolders,
   foldersOfImageUrls,
   imageUrlPattern,
+  recordOrDiscard,
   storeImageFolders,
   type StoredImages,
 } from './image-folders';
 import type { Storage } from '../storage';
 
-export { deleteImageFolders };
+export { recordOrDiscard };
 
 const folderOf = (flyerId: string) => `flyers/${flyerId}`;
 

@@ -36,6 +36,23 @@ export async function storeImageFolders(
   return stored;
 }
 
+/**
+ * `record()`, the database write that points rows at photos just stored; should it fail,
+ * those folders are deleted again (no row will ever point at them) and the error goes on.
+ */
+export async function recordOrDiscard<T>(
+  storage: Storage,
+  stored: StoredImages,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    await deleteImageFolders(storage, stored.folders);
+    throw error;
+  }
+}
+
 export async function deleteImageFolders(
   storage: Storage,
   folders: readonly string[],

@@ -5,6 +5,7 @@ import {
   deleteImageFolders,
   foldersOfImageUrls,
   imageUrlPattern,
+  recordOrDiscard,
   storeImageFolders,
   renditionUrlFor,
   thumbnailUrlFor,
@@ -12,7 +13,7 @@ import {
 } from './image-folders';
 import type { Storage } from '../storage';
 
-export { deleteImageFolders, type StoredImages };
+export { recordOrDiscard, type StoredImages };
 
 const BUCKET = 'property_images';
 const URL_PATTERN = imageUrlPattern(BUCKET);

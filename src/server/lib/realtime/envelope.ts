@@ -3,6 +3,7 @@
 // becomes 'resync' for the same users (their clients refetch instead).
 import { z } from 'zod';
 import { realtimeEventSchema, type RealtimeEvent } from '#shared/schemas/realtime.ts';
+import { parseJsonAs } from '#server/lib/parse-json-as.ts';
 
 export const REALTIME_CHANNEL = 'bc_realtime';
 
@@ -32,12 +33,6 @@ export function encodeEnvelopes(deliveries: ReadonlyArray<Envelope>): string[] {
 
 /** The envelope in a received payload, or undefined if it is not one of ours. */
 export function decodeEnvelope(payload: string): Envelope | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    return undefined;
-  }
-  const parsed = envelopeSchema.safeParse(json);
-  return parsed.success ? { userIds: parsed.data.u, event: parsed.data.e } : undefined;
+  const envelope = parseJsonAs(envelopeSchema, payload);
+  return envelope ? { userIds: envelope.u, event: envelope.e } : undefined;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '#server/db/open.ts';
+import { parseJsonAs } from '#server/lib/parse-json-as.ts';
 import { REALTIME_CHANNEL } from './envelope';
 
 // 100 ids of 36 characters stay far below NOTIFY's 8000-byte payload limit.
@@ -23,10 +24,5 @@ export async function announceSessionsRevoked(q: Queryable, sessionIds: readonly
 /** The revoked session ids in a payload, or undefined when it is something else. */
 export function decodeSessionsRevoked(payload: string): string[] | undefined {
   if (!payload.includes('"revoked_sessions"')) return undefined;
-  try {
-    const parsed = revokedSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data.revoked_sessions : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseJsonAs(revokedSchema, payload)?.revoked_sessions;
 }

@@ -6,6 +6,7 @@ import {
   type RealtimeClientMessage,
   type RealtimeServerMessage,
 } from '#shared/schemas/realtime.ts';
+import { parseJsonAs } from '#server/lib/parse-json-as.ts';
 
 /** Serialised once when the same message goes to many sockets. */
 export type SerializedMessage = string & { readonly __brand: 'RealtimeServerMessage' };
@@ -22,13 +23,5 @@ export function sendMessage(socket: WebSocket, message: RealtimeServerMessage | 
 export function parseClientMessage(data: RawData, isBinary: boolean): RealtimeClientMessage | undefined {
   if (isBinary) return undefined;
   const bytes = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
-  const text = bytes.toString('utf8');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const parsed = realtimeClientMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  return parseJsonAs(realtimeClientMessageSchema, bytes.toString('utf8'));
 }

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { agreementItems, isInSection, mainNavItems, trailingNavItems } from './nav-items';
@@ -20,6 +21,8 @@ const menuClass = 'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1
 const itemClass =
   'block rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
+type NavItems = ReadonlyArray<{ to: string; label: string; section?: readonly string[] }>;
+
 /**
  * The desktop header's navigation (spec section 2). From 1280 px every item is in the
  * bar; between 768 and 1280 px they do not fit beside the logo and the icons, so
@@ -27,12 +30,54 @@ const itemClass =
  * same names) instead of the bar scrolling sideways.
  */
 /** Nav items as links inside an open dropdown menu. */
-function MenuLinks({ items }: { items: ReadonlyArray<{ to: string; label: string }> }) {
+function MenuLinks({ items }: { items: NavItems }) {
   return items.map((item) => (
     <DropdownMenu.Item key={item.to} asChild className={itemClass}>
       <Link to={item.to}>{item.label}</Link>
     </DropdownMenu.Item>
   ));
+}
+
+/** Nav items as links in the bar, the current page's marked. */
+function BarLinks({ items, pathname }: { items: NavItems; pathname?: string }) {
+  return items.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      // Given the pathname, an item is also marked on its section's other pages.
+      className={({ isActive }) =>
+        linkClass({ isActive: isActive || (pathname !== undefined && isInSection(item, pathname)) })
+      }
+    >
+      {item.label}
+    </NavLink>
+  ));
+}
+
+/** A dropdown in the bar: its trigger, marked while one of its pages is open, and its content. */
+function BarMenu({
+  label,
+  active,
+  align,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  align?: 'start';
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={triggerClass(active)}>
+        {label} <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content sideOffset={6} align={align} className={menuClass}>
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
 }
 
 export function DesktopNav() {
@@ -41,50 +86,24 @@ export function DesktopNav() {
   const inAgreements = agreementItems.some((item) => item.to === pathname);
   return (
     <nav aria-label="Main" className="flex min-w-0 flex-1 items-center gap-0.5">
-      {mainNavItems.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          className={({ isActive }) => linkClass({ isActive: isActive || isInSection(item, pathname) })}
-        >
-          {item.label}
-        </NavLink>
-      ))}
+      <BarLinks items={mainNavItems} pathname={pathname} />
       <div className="hidden items-center gap-0.5 xl:flex">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={triggerClass(inAgreements)}>
-            Agreements <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content sideOffset={6} className={menuClass}>
-              <MenuLinks items={agreementItems} />
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-        {trailingNavItems.map((item) => (
-          <NavLink key={item.to} to={item.to} className={linkClass}>
-            {item.label}
-          </NavLink>
-        ))}
+        <BarMenu label="Agreements" active={inAgreements}>
+          <MenuLinks items={agreementItems} />
+        </BarMenu>
+        <BarLinks items={trailingNavItems} />
       </div>
       <div className="xl:hidden">
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={triggerClass(inMore)}>
-            More <ChevronDown className="h-4 w-4" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content sideOffset={6} align="start" className={menuClass}>
-              <DropdownMenu.Group>
-                <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
-                  Agreements
-                </DropdownMenu.Label>
-                <MenuLinks items={agreementItems} />
-              </DropdownMenu.Group>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <MenuLinks items={trailingNavItems} />
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <BarMenu label="More" active={inMore} align="start">
+          <DropdownMenu.Group>
+            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold text-slate-600">
+              Agreements
+            </DropdownMenu.Label>
+            <MenuLinks items={agreementItems} />
+          </DropdownMenu.Group>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuLinks items={trailingNavItems} />
+        </BarMenu>
       </div>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, Building2, Pencil, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -53,12 +54,9 @@ export function BrokerProfilePage() {
           profile={profile}
           actions={
             isSelf ? (
-              <Button asChild variant="secondary">
-                <Link to="/profile">
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  Edit my profile
-                </Link>
-              </Button>
+              <LinkButton to="/profile" icon={Pencil} variant="secondary">
+                Edit my profile
+              </LinkButton>
             ) : (
               <BrokerActions
                 brokerId={profile.id}

@@ -1,6 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { RefreshButton } from '#web/components/ui/refresh-button.tsx';
 import { useRefreshConnections } from '#web/features/connections/api/refresh-connections.ts';
@@ -19,12 +18,9 @@ export function ConnectionsPage() {
         actions={
           <>
             <RefreshButton variant="secondary" refreshing={refreshing} onRefresh={() => void refresh()} />
-            <Button asChild variant="secondary">
-              <Link to="/network">
-                <UserPlus className="h-4 w-4" aria-hidden="true" />
-                Find Brokers
-              </Link>
-            </Button>
+            <LinkButton to="/network" icon={UserPlus} variant="secondary">
+              Find Brokers
+            </LinkButton>
           </>
         }
       />

@@ -1,20 +1,15 @@
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ListPage } from '#web/components/ui/list-page.tsx';
 import { NetworkListings } from '#web/features/properties/components/network-listings.tsx';
 
 export function NetworkPropertiesPage() {
   return (
-    <div>
-      <PageHeader
-        title="Network Listings"
-        description="Properties your connections share with their network."
-      />
-      <section aria-labelledby="listings-heading">
-        <h2 id="listings-heading" className="sr-only">
-          Listings of your network
-        </h2>
-        <NetworkListings filterable />
-      </section>
-    </div>
+    <ListPage
+      title="Network Listings"
+      description="Properties your connections share with their network."
+      listLabel="Listings of your network"
+    >
+      <NetworkListings filterable />
+    </ListPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Search, Users, X } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { BrokerDirectory } from '#web/features/connections/components/broker-directory.tsx';
@@ -19,12 +18,9 @@ export function NetworkPage() {
         title="Network"
         description="Find brokers by name, company, city or area, and connect with them."
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/connections">
-              <Users className="h-4 w-4" aria-hidden="true" />
-              My Connections
-            </Link>
-          </Button>
+          <LinkButton to="/connections" icon={Users} variant="secondary">
+            My Connections
+          </LinkButton>
         }
       />
       <div role="search" className="mb-5 max-w-xl">

@@ -1,6 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { NotificationSettingsView } from '#web/features/notifications/components/notification-settings-view.tsx';
 
@@ -11,12 +10,9 @@ export function NotificationSettingsPage() {
         title="Notification Settings"
         description="Choose what you hear about, in the app and by e-mail. Changes are saved at once."
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/notifications">
-              <Bell className="h-4 w-4" aria-hidden="true" />
-              Notifications
-            </Link>
-          </Button>
+          <LinkButton to="/notifications" icon={Bell} variant="secondary">
+            Notifications
+          </LinkButton>
         }
       />
       <NotificationSettingsView />

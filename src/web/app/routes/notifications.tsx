@@ -1,6 +1,5 @@
 import { Settings } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { NotificationsView } from '#web/features/notifications/components/notifications-view.tsx';
 import { usePageParam } from '#web/lib/use-page-param.ts';
@@ -13,12 +12,9 @@ export function NotificationsPage() {
         title="Notifications"
         description="Activity in your network, newest first."
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/notification-settings">
-              <Settings className="h-4 w-4" aria-hidden="true" />
-              Notification Settings
-            </Link>
-          </Button>
+          <LinkButton to="/notification-settings" icon={Settings} variant="secondary">
+            Notification Settings
+          </LinkButton>
         }
       />
       <NotificationsView page={page} onPageChange={setPage} />

@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FEED_MESSAGES } from '#shared/schemas/feed.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useAppConfig } from '#web/features/app-config/use-app-config.ts';
@@ -18,12 +19,9 @@ export function PostPage() {
   const { product_name } = useAppConfig();
 
   const backLink = (
-    <Button asChild variant="ghost" className="-ml-3">
-      <Link to="/dashboard">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-    </Button>
+    <LinkButton to="/dashboard" icon={ArrowLeft} variant="ghost" className="-ml-3">
+      Back to Dashboard
+    </LinkButton>
   );
 
   // Checked first: a post deleted while open refetches into a 404 but keeps its old data.

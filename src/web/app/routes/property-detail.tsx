@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Property } from '#shared/schemas/properties.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { BrokerActions } from '#web/features/connections/components/broker-actions.tsx';
 import { ListingFlyersCard } from '#web/features/flyers/components/listing-flyers-card.tsx';
@@ -70,12 +71,15 @@ function PropertyView({ property }: { property: Property }) {
   };
   return (
     <article className="mx-auto max-w-6xl">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-3">
-        <Link to="/properties">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Properties
-        </Link>
-      </Button>
+      <LinkButton
+        to="/properties"
+        icon={ArrowLeft}
+        variant="ghost"
+        size="sm"
+        className="-ml-2 mb-3"
+      >
+        Back to Properties
+      </LinkButton>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <div ref={carouselBox} className="scroll-mt-20">

@@ -25,6 +25,22 @@ import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
 // The other auth calls and their contracts load on first use (a sign-in, a sign-up, a
 // sign-out): the first paint needs none of them, which keeps the first load in budget.
 const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
+type AuthApi = Awaited<ReturnType<typeof loadAuthApi>>;
+
+/** Signing in and signing up alike: the answer is the tab's new session; loading meanwhile. */
+async function startSession(
+  setLoading: (loading: boolean) => void,
+  call: (api: AuthApi) => Promise<AuthResponse>,
+): Promise<AuthResponse> {
+  setLoading(true);
+  try {
+    const response = await call(await loadAuthApi());
+    sessionStore.set(response);
+    return response;
+  } finally {
+    setLoading(false);
+  }
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -104,27 +120,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const adopt = useCallback((response: AuthResponse) => sessionStore.set(response), []);
 
-  const signIn = useCallback<AuthContextValue['signIn']>(async (input) => {
-    setLoading(true);
-    try {
-      const response = await (await loadAuthApi()).signIn(input);
-      sessionStore.set(response);
-      return response;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    (input) => startSession(setLoading, (api) => api.signIn(input)),
+    [],
+  );
 
-  const signUp = useCallback<AuthContextValue['signUp']>(async (input) => {
-    setLoading(true);
-    try {
-      const response = await (await loadAuthApi()).signUp(input);
-      sessionStore.set(response);
-      return response;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const signUp = useCallback<AuthContextValue['signUp']>(
+    (input) => startSession(setLoading, (api) => api.signUp(input)),
+    [],
+  );
 
   const signOut = useCallback(async () => {
     setLoading(true);

@@ -2,8 +2,8 @@
 // what the broker already sees of the other (name, company, city), nothing more.
 import { eq, or, sql } from 'drizzle-orm';
 import { connections, profiles } from '#server/db/schema.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
 type Row = Cursor & {
@@ -19,33 +19,30 @@ type Row = Cursor & {
 
 export const connectionsSection: ExportSection = async (ctx, owner, out) => {
   const otherId = sql`case when ${connections.requesterId} = ${owner.id} then ${connections.recipientId} else ${connections.requesterId} end`;
-  const rows = () =>
-    paged<Row>(
-      async (last) =>
-        (
-          await pageAfter(
-            ctx.db
-              .select({
-                id: connections.id,
-                cursor: cursorOf(connections.createdAt),
-                status: connections.status,
-                requesterId: connections.requesterId,
-                createdAt: connections.createdAt,
-                updatedAt: connections.updatedAt,
-                otherId: profiles.id,
-                otherName: profiles.fullName,
-                otherCompany: profiles.companyName,
-                otherCity: profiles.city,
-              })
-              .from(connections)
-              .innerJoin(profiles, eq(profiles.id, otherId))
-              .$dynamic(),
-            connections,
-            or(eq(connections.requesterId, owner.id), eq(connections.recipientId, owner.id)),
-            last,
-          )
-        ).map(({ requesterId, ...r }) => ({ ...r, direction: requesterId === owner.id ? ('sent' as const) : ('received' as const) })),
-      EXPORT_PAGE_SIZE,
+  const rows = (): AsyncGenerator<Row> =>
+    mapped(
+      ownedRows(
+        () =>
+          ctx.db
+            .select({
+              id: connections.id,
+              cursor: cursorOf(connections.createdAt),
+              status: connections.status,
+              requesterId: connections.requesterId,
+              createdAt: connections.createdAt,
+              updatedAt: connections.updatedAt,
+              otherId: profiles.id,
+              otherName: profiles.fullName,
+              otherCompany: profiles.companyName,
+              otherCity: profiles.city,
+            })
+            .from(connections)
+            .innerJoin(profiles, eq(profiles.id, otherId))
+            .$dynamic(),
+        connections,
+        or(eq(connections.requesterId, owner.id), eq(connections.recipientId, owner.id)),
+      ),
+      ({ requesterId, ...r }) => ({ ...r, direction: requesterId === owner.id ? ('sent' as const) : ('received' as const) }),
     );
 
   out.text('connections.json', () =>

@@ -7,8 +7,8 @@ import { imageUrlPattern } from '#server/lib/media/image-folders.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
 import { visibleTo } from '#server/features/properties/index.ts';
 import { flyerPath } from '#server/features/public-pages/index.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';
 
 type Flyer = Cursor & {
@@ -25,33 +25,29 @@ type Flyer = Cursor & {
 };
 
 export const flyersSection: ExportSection = async (ctx, owner, out) => {
-  const rows = () =>
-    paged<Flyer>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({
-              id: flyers.id,
-              cursor: cursorOf(flyers.createdAt),
-              publicId: flyers.publicId,
-              title: flyers.title,
-              description: flyers.description,
-              price: flyers.price,
-              customPriceText: flyers.customPriceText,
-              images: flyers.images,
-              propertyId: flyers.propertyId,
-              propertyTitle: properties.title,
-              createdAt: flyers.createdAt,
-              updatedAt: flyers.updatedAt,
-            })
-            .from(flyers)
-            .leftJoin(properties, and(eq(properties.id, flyers.propertyId), visibleTo(owner)))
-            .$dynamic(),
-          flyers,
-          eq(flyers.userId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+  const rows = (): AsyncGenerator<Flyer> =>
+    ownedRows(
+      () =>
+        ctx.db
+          .select({
+            id: flyers.id,
+            cursor: cursorOf(flyers.createdAt),
+            publicId: flyers.publicId,
+            title: flyers.title,
+            description: flyers.description,
+            price: flyers.price,
+            customPriceText: flyers.customPriceText,
+            images: flyers.images,
+            propertyId: flyers.propertyId,
+            propertyTitle: properties.title,
+            createdAt: flyers.createdAt,
+            updatedAt: flyers.updatedAt,
+          })
+          .from(flyers)
+          .leftJoin(properties, and(eq(properties.id, flyers.propertyId), visibleTo(owner)))
+          .$dynamic(),
+      flyers,
+      eq(flyers.userId, owner.id),
     );
 
   for await (const flyer of rows()) {

@@ -2,8 +2,8 @@
 // about each invitee, and whether it was accepted) and the WhatsApp messages they made.
 import { asc, eq } from 'drizzle-orm';
 import { invitations, whatsappOutbound } from '#server/db/schema.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
 type Invitation = Cursor & {
@@ -19,31 +19,27 @@ type Invitation = Cursor & {
 };
 
 export const invitationsSection: ExportSection = async (ctx, owner, out) => {
-  const rows = () =>
-    paged<Invitation>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({
-              id: invitations.id,
-              cursor: cursorOf(invitations.createdAt),
-              inviteeEmail: invitations.inviteeEmail,
-              inviteeName: invitations.inviteeName,
-              inviteeCompanyName: invitations.inviteeCompanyName,
-              inviteePhone: invitations.inviteePhone,
-              message: invitations.message,
-              inviteCode: invitations.inviteCode,
-              status: invitations.status,
-              createdAt: invitations.createdAt,
-              acceptedAt: invitations.acceptedAt,
-            })
-            .from(invitations)
-            .$dynamic(),
-          invitations,
-          eq(invitations.inviterId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+  const rows = (): AsyncGenerator<Invitation> =>
+    ownedRows(
+      () =>
+        ctx.db
+          .select({
+            id: invitations.id,
+            cursor: cursorOf(invitations.createdAt),
+            inviteeEmail: invitations.inviteeEmail,
+            inviteeName: invitations.inviteeName,
+            inviteeCompanyName: invitations.inviteeCompanyName,
+            inviteePhone: invitations.inviteePhone,
+            message: invitations.message,
+            inviteCode: invitations.inviteCode,
+            status: invitations.status,
+            createdAt: invitations.createdAt,
+            acceptedAt: invitations.acceptedAt,
+          })
+          .from(invitations)
+          .$dynamic(),
+      invitations,
+      eq(invitations.inviterId, owner.id),
     );
 
   out.text('invitations.json', () =>

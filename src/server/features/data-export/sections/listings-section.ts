@@ -3,26 +3,22 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { properties } from '#server/db/schema.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';
 
 type Listing = typeof properties.$inferSelect & Cursor;
 
 export const listingsSection: ExportSection = async (ctx, owner, out) => {
-  const rows = () =>
-    paged<Listing>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({ ...getTableColumns(properties), cursor: cursorOf(properties.createdAt) })
-            .from(properties)
-            .$dynamic(),
-          properties,
-          eq(properties.userId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+  const rows = (): AsyncGenerator<Listing> =>
+    ownedRows(
+      () =>
+        ctx.db
+          .select({ ...getTableColumns(properties), cursor: cursorOf(properties.createdAt) })
+          .from(properties)
+          .$dynamic(),
+      properties,
+      eq(properties.userId, owner.id),
     );
 
   // The photos are added now (ids and URLs only); their bytes are read when zipped.

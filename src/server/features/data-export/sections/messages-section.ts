@@ -7,8 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { messages, profiles, properties } from '#server/db/schema.ts';
 import { visiblePropertyOn } from '#server/features/messages/index.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
 const other = alias(profiles, 'other');
@@ -26,38 +26,35 @@ type Row = Cursor & {
 
 export const messagesSection: ExportSection = async (ctx, owner, out) => {
   const otherId = sql<string | null>`case when ${messages.senderId} = ${owner.id} then ${messages.recipientId} else ${messages.senderId} end`;
-  const rows = () =>
-    paged<Row>(
-      async (last) =>
-        (
-          await pageAfter(
-            ctx.db
-              .select({
-                id: messages.id,
-                cursor: cursorOf(messages.createdAt),
-                senderId: messages.senderId,
-                otherId,
-                otherName: other.fullName,
-                content: messages.content,
-                propertyId: messages.propertyId,
-                propertyTitle: properties.title,
-                readAt: messages.readAt,
-                createdAt: messages.createdAt,
-              })
-              .from(messages)
-              .leftJoin(other, eq(other.id, otherId))
-              .leftJoin(properties, visiblePropertyOn(owner))
-              .$dynamic(),
-            messages,
-            or(eq(messages.senderId, owner.id), eq(messages.recipientId, owner.id)),
-            last,
-          )
-        ).map(({ senderId, otherName, ...r }) => ({
-          ...r,
-          direction: senderId === owner.id ? ('sent' as const) : ('received' as const),
-          otherName: otherName ?? FORMER_MEMBER_NAME,
-        })),
-      EXPORT_PAGE_SIZE,
+  const rows = (): AsyncGenerator<Row> =>
+    mapped(
+      ownedRows(
+        () =>
+          ctx.db
+            .select({
+              id: messages.id,
+              cursor: cursorOf(messages.createdAt),
+              senderId: messages.senderId,
+              otherId,
+              otherName: other.fullName,
+              content: messages.content,
+              propertyId: messages.propertyId,
+              propertyTitle: properties.title,
+              readAt: messages.readAt,
+              createdAt: messages.createdAt,
+            })
+            .from(messages)
+            .leftJoin(other, eq(other.id, otherId))
+            .leftJoin(properties, visiblePropertyOn(owner))
+            .$dynamic(),
+        messages,
+        or(eq(messages.senderId, owner.id), eq(messages.recipientId, owner.id)),
+      ),
+      ({ senderId, otherName, ...r }) => ({
+        ...r,
+        direction: senderId === owner.id ? ('sent' as const) : ('received' as const),
+        otherName: otherName ?? FORMER_MEMBER_NAME,
+      }),
     );
 
   out.text('messages.json', () =>

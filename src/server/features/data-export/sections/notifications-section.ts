@@ -3,25 +3,21 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { notifications } from '#server/db/schema.ts';
 import { presentNotifications } from '#server/features/notifications/index.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { jsonDocument, paged } from '../export-format';
+import { cursorOf, EXPORT_PAGE_SIZE, ownedRows } from '../export-cursor';
+import { jsonDocument } from '../export-format';
 import type { ExportSection } from './export-section';
 
 export const notificationsSection: ExportSection = async (ctx, owner, out) => {
   const readers = new Map([[owner.id, { isAdmin: owner.isAdmin }]]);
   async function* presented() {
-    const rows = paged<typeof notifications.$inferSelect & Cursor>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({ ...getTableColumns(notifications), cursor: cursorOf(notifications.createdAt) })
-            .from(notifications)
-            .$dynamic(),
-          notifications,
-          eq(notifications.userId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+    const rows = ownedRows(
+      () =>
+        ctx.db
+          .select({ ...getTableColumns(notifications), cursor: cursorOf(notifications.createdAt) })
+          .from(notifications)
+          .$dynamic(),
+      notifications,
+      eq(notifications.userId, owner.id),
     );
     let batch: Array<typeof notifications.$inferSelect> = [];
     for await (const { cursor: _cursor, ...row } of rows) {

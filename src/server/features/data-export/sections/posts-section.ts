@@ -3,8 +3,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { postBookmarks, postComments, postLikes, socialPosts } from '#server/db/schema.ts';
 import { storageKeyOfUrl } from '#server/lib/media/media-urls.ts';
-import { cursorOf, EXPORT_PAGE_SIZE, pageAfter, type Cursor } from '../export-cursor';
-import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, paged, type CsvColumn } from '../export-format';
+import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { csvDocument, isoOrNull, jsonDocument, listOf, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 
 type Post = Cursor & {
@@ -20,49 +20,51 @@ type Comment = Cursor & { postId: string; content: string; createdAt: Date; upda
 const imagePath = (postId: string) => `posts/${postId}.webp`;
 
 export const postsSection: ExportSection = async (ctx, owner, out) => {
-  const posts = () =>
-    paged<Post>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({
-              id: socialPosts.id,
-              cursor: cursorOf(socialPosts.createdAt),
-              content: socialPosts.content,
-              imageUrl: socialPosts.imageUrl,
-              hiddenAt: socialPosts.hiddenAt,
-              createdAt: socialPosts.createdAt,
-              likes: ctx.db.$count(postLikes, eq(postLikes.postId, socialPosts.id)),
-              comments: ctx.db.$count(postComments, eq(postComments.postId, socialPosts.id)),
-            })
-            .from(socialPosts)
-            .$dynamic(),
-          socialPosts,
-          eq(socialPosts.userId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+  const posts = (): AsyncGenerator<Post> =>
+    ownedRows(
+      () =>
+        ctx.db
+          .select({
+            id: socialPosts.id,
+            cursor: cursorOf(socialPosts.createdAt),
+            content: socialPosts.content,
+            imageUrl: socialPosts.imageUrl,
+            hiddenAt: socialPosts.hiddenAt,
+            createdAt: socialPosts.createdAt,
+            likes: ctx.db.$count(postLikes, eq(postLikes.postId, socialPosts.id)),
+            comments: ctx.db.$count(postComments, eq(postComments.postId, socialPosts.id)),
+          })
+          .from(socialPosts)
+          .$dynamic(),
+      socialPosts,
+      eq(socialPosts.userId, owner.id),
     );
-  const comments = () =>
-    paged<Comment>(
-      (last) =>
-        pageAfter(
-          ctx.db
-            .select({
-              id: postComments.id,
-              cursor: cursorOf(postComments.createdAt),
-              postId: postComments.postId,
-              content: postComments.content,
-              createdAt: postComments.createdAt,
-              updatedAt: postComments.updatedAt,
-            })
-            .from(postComments)
-            .$dynamic(),
-          postComments,
-          eq(postComments.userId, owner.id),
-          last,
-        ),
-      EXPORT_PAGE_SIZE,
+  const comments = (): AsyncGenerator<Comment> =>
+    ownedRows(
+      () =>
+        ctx.db
+          .select({
+            id: postComments.id,
+            cursor: cursorOf(postComments.createdAt),
+            postId: postComments.postId,
+            content: postComments.content,
+            createdAt: postComments.createdAt,
+            updatedAt: postComments.updatedAt,
+          })
+          .from(postComments)
+          .$dynamic(),
+      postComments,
+      eq(postComments.userId, owner.id),
+    );
+
+  // A like and a bookmark are alike: which post the broker marked, and when.
+  const marksOf = (table: typeof postLikes | typeof postBookmarks) =>
+    listOf(
+      ctx.db
+        .select({ post_id: table.postId, created_at: table.createdAt })
+        .from(table)
+        .where(eq(table.userId, owner.id))
+        .orderBy(asc(table.createdAt)),
     );
 
   for await (const post of posts()) {
@@ -90,20 +92,8 @@ export const postsSection: ExportSection = async (ctx, owner, out) => {
           created_at: isoOrNull(c.createdAt),
           updated_at: isoOrNull(c.updatedAt),
         })),
-        likes: listOf(
-          ctx.db
-            .select({ post_id: postLikes.postId, created_at: postLikes.createdAt })
-            .from(postLikes)
-            .where(eq(postLikes.userId, owner.id))
-            .orderBy(asc(postLikes.createdAt)),
-        ),
-        bookmarks: listOf(
-          ctx.db
-            .select({ post_id: postBookmarks.postId, created_at: postBookmarks.createdAt })
-            .from(postBookmarks)
-            .where(eq(postBookmarks.userId, owner.id))
-            .orderBy(asc(postBookmarks.createdAt)),
-        ),
+        likes: marksOf(postLikes),
+        bookmarks: marksOf(postBookmarks),
       },
     ),
   );

@@ -1,6 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { ConnectButton } from './connect-button';
 
@@ -23,12 +22,9 @@ export function BrokerActions({ brokerId, messageTo, messageState, className }: 
     <div className={cn('@container', className)}>
       <div className="grid grid-cols-1 items-start gap-2 @[24rem]:grid-cols-2">
         <ConnectButton brokerId={brokerId} />
-        <Button asChild variant="secondary">
-          <Link to={messageTo} state={messageState}>
-            <MessageSquare className="h-4 w-4" aria-hidden="true" />
-            Message
-          </Link>
-        </Button>
+        <LinkButton to={messageTo} state={messageState} icon={MessageSquare} variant="secondary">
+          Message
+        </LinkButton>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
-import { Building2, Check, Home, Loader2, MapPin, MessageSquare, X } from 'lucide-react';
+import { Building2, Check, Home, MapPin, MessageSquare, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConnectionListItem } from '#shared/schemas/connections.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { BusyIcon } from '#web/components/ui/busy-icon.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { listingCountLabel } from './broker-directory-card';
 
@@ -73,21 +75,14 @@ export function ConnectionRow({ item, now, onAccept, onRemove, accepting, removi
       <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
         {kind === 'received' ? (
           <Button size="sm" onClick={() => onAccept(item)} disabled={busy} aria-busy={accepting}>
-            {accepting ? (
-              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <Check className="h-4 w-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={accepting} icon={Check} />
             Accept
           </Button>
         ) : null}
         {kind === 'connected' ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to={`/inbox/${other.id}`}>
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              Message
-            </Link>
-          </Button>
+          <LinkButton to={`/inbox/${other.id}`} icon={MessageSquare} size="sm" variant="secondary">
+            Message
+          </LinkButton>
         ) : null}
         <Button
           size="sm"

@@ -1,8 +1,8 @@
 import { AlertTriangle, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CONNECTION_MESSAGES, type ConnectionList, type ConnectionListItem } from '#shared/schemas/connections.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { EmptyPageScreen } from '#web/components/ui/empty-page-screen.tsx';
@@ -112,12 +112,9 @@ export function ConnectionsContent({
         title="No connections yet"
         text="Find brokers in your network and send them a connection request."
       >
-        <Button asChild>
-          <Link to="/network">
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Find Brokers
-          </Link>
-        </Button>
+        <LinkButton to="/network" icon={UserPlus}>
+          Find Brokers
+        </LinkButton>
       </StatusScreen>
     );
   }

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MY_LISTINGS } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { useDashboardMyListings } from '../api/dashboard-queries';
 import { columnLinkClass, DashboardColumn } from './dashboard-column';
 import { ListingsColumnBody } from './listings-column-body';
@@ -13,12 +13,15 @@ export function MyListingsColumn() {
     <DashboardColumn
       title="My Listings"
       actions={
-        <Button asChild size="sm" variant="ghost" className="text-brand-700">
-          <Link to="/add-property">
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add Property
-          </Link>
-        </Button>
+        <LinkButton
+          to="/add-property"
+          icon={Plus}
+          size="sm"
+          variant="ghost"
+          className="text-brand-700"
+        >
+          Add Property
+        </LinkButton>
       }
       footer={
         <Link to="/my-properties" className={columnLinkClass}>

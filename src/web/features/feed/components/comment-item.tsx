@@ -1,20 +1,19 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import type { Comment } from '#shared/schemas/feed.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useDeleteComment } from '../api/delete-comment';
 import { actionButtonClass } from './action-button-class';
 import { CommentEditor } from './comment-editor';
+import { ConfirmedDeleteButton } from './confirmed-delete-button';
 import { RichText } from './rich-text';
 
 /** One comment; its author can edit it in place or delete it. */
 export function CommentItem({ comment, now }: { comment: Comment; now: Date }) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(comment.post_id);
   // After Save or Cancel, focus goes back to the Edit button that opened the editor.
   const returnFocus = useRef(false);
@@ -65,24 +64,14 @@ export function CommentItem({ comment, now }: { comment: Comment; now: Date }) {
               <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
               Edit
             </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              aria-label="Delete comment"
-              className={cn(actionButtonClass, 'text-slate-700 hover:bg-red-50 hover:text-red-700')}
-            >
-              <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-              Delete
-            </button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
+            <ConfirmedDeleteButton
+              label="Delete comment"
+              text="Delete"
+              iconClassName="h-3.5 w-3.5"
               title="Delete comment?"
               description="This comment will be removed permanently."
-              confirmLabel="Delete"
-              busyLabel="Deleting..."
               busy={remove.isPending}
-              onConfirm={() => remove.mutate(comment.id, { onError: () => setConfirming(false) })}
+              onDelete={(onError) => remove.mutate(comment.id, { onError })}
             />
           </div>
         ) : null}

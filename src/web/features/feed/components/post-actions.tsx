@@ -1,8 +1,7 @@
-import { Bookmark, Flag, Heart, MessageCircle, Share2, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Bookmark, Flag, Heart, MessageCircle, Share2 } from 'lucide-react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { FEED_MESSAGES, type Post } from '#shared/schemas/feed.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDeletePost } from '../api/delete-post';
@@ -10,6 +9,7 @@ import { useReportPost } from '../api/report-post';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { useToggleLike } from '../api/toggle-like';
 import { actionButtonClass } from './action-button-class';
+import { ConfirmedDeleteButton } from './confirmed-delete-button';
 
 type Props = {
   post: Post;
@@ -158,29 +158,16 @@ function DeletePostButton({
   postId: string;
   onDeleted?: (() => void) | undefined;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost({ onDeleted });
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        aria-label="Delete post"
-        className={cn(actionButtonClass, 'text-slate-700 hover:bg-red-50 hover:text-red-700')}
-      >
-        <Trash2 className="h-5 w-5" aria-hidden="true" />
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete post?"
-        description="This post and its comments will be removed permanently."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(postId, { onError: () => setConfirming(false) })}
-      />
-    </>
+    <ConfirmedDeleteButton
+      label="Delete post"
+      iconClassName="h-5 w-5"
+      title="Delete post?"
+      description="This post and its comments will be removed permanently."
+      busy={remove.isPending}
+      onDelete={(onError) => remove.mutate(postId, { onError })}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FLYER_MESSAGES, type Flyer, type UpdateFlyerInput } from '#shared/schemas/flyers.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -90,12 +91,9 @@ function EditFlyerView({ flyer }: { flyer: Flyer }) {
 
 function BackLink() {
   return (
-    <Button asChild variant="ghost" className="-ml-3 mb-2">
-      <Link to="/my-flyers">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to My Flyers
-      </Link>
-    </Button>
+    <LinkButton to="/my-flyers" icon={ArrowLeft} variant="ghost" className="-ml-3 mb-2">
+      Back to My Flyers
+    </LinkButton>
   );
 }
 

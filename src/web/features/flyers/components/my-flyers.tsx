@@ -1,6 +1,5 @@
 import { FileText, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { PagedList } from '#web/components/ui/paged-list.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { usePageParam } from '#web/lib/use-page-param.ts';
@@ -29,12 +28,9 @@ export function MyFlyers() {
           title="No flyers yet"
           text="Open a listing in your network and tap 'Create Flyer for Clients' to make a flyer you can send to your clients."
         >
-          <Button asChild>
-            <Link to="/network-properties">
-              <Search className="h-4 w-4" aria-hidden="true" />
-              Browse network listings
-            </Link>
-          </Button>
+          <LinkButton to="/network-properties" icon={Search}>
+            Browse network listings
+          </LinkButton>
         </StatusScreen>
       }
       emptyPageTitle="No flyers on this page"

@@ -2,6 +2,7 @@ import { ArrowLeft, Ban, Info, SearchX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { FLYERS_OFF_ERROR, type FlyerDraft } from '#shared/schemas/flyers.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -110,11 +111,13 @@ function Refused({
 
 function BackToListing({ propertyId }: { propertyId: string }) {
   return (
-    <Button asChild variant="ghost" className="-ml-3 mb-2">
-      <Link to={`/property/${propertyId}`}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to the listing
-      </Link>
-    </Button>
+    <LinkButton
+      to={`/property/${propertyId}`}
+      icon={ArrowLeft}
+      variant="ghost"
+      className="-ml-3 mb-2"
+    >
+      Back to the listing
+    </LinkButton>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGE_MESSAGES, type ConversationSummary } from '#shared/schemas/mess
 import { formatBadgeCount } from '#shared/format/badge-count.ts';
 import { cutPreview } from '#shared/format/notification-text.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { CardList } from '#web/components/ui/card-list.tsx';
 import { CardListSkeleton } from '#web/components/ui/card-list-skeleton.tsx';
 import { AvatarLinesSkeleton } from '#web/components/ui/avatar-lines-skeleton.tsx';
@@ -46,12 +46,9 @@ export function ConversationList({ items, meId }: { items: ConversationSummary[]
         title="No conversations yet"
         text="Message a connection from their profile or one of their properties to start a conversation."
       >
-        <Button asChild>
-          <Link to="/connections">
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Your Connections
-          </Link>
-        </Button>
+        <LinkButton to="/connections" icon={UserPlus}>
+          Your Connections
+        </LinkButton>
       </StatusScreen>
     );
   }

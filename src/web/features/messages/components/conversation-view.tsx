@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MESSAGE_MESSAGES, type Message } from '#shared/schemas/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -140,12 +141,9 @@ export function ConversationView({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to="/inbox">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Inbox
-          </Link>
-        </Button>
+        <LinkButton to="/inbox" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
+          Back to Inbox
+        </LinkButton>
       </div>
       <header className="flex items-center gap-3">
         <BrokerAvatar name={other.full_name} avatarUrl={other.avatar_url} />

@@ -1,8 +1,9 @@
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/schemas/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { BusyIcon } from '#web/components/ui/busy-icon.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
@@ -70,11 +71,7 @@ export function ReplyBox({ onSend, busy = false, attachment, enterSends, classNa
           <span />
         )}
         <Button type="submit" disabled={blank || busy} aria-busy={busy}>
-          {busy ? (
-            <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={busy} icon={Send} />
           Send Reply
         </Button>
       </div>

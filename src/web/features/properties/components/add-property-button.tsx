@@ -1,14 +1,10 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 
 export function AddPropertyButton() {
   return (
-    <Button asChild>
-      <Link to="/add-property">
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add Property
-      </Link>
-    </Button>
+    <LinkButton to="/add-property" icon={Plus}>
+      Add Property
+    </LinkButton>
   );
 }

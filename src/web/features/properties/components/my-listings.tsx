@@ -1,6 +1,5 @@
 import { Building2, Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useErrorToast } from '#web/lib/use-error-toast.ts';
@@ -26,12 +25,9 @@ export function MyListings({ pageParam = 'page' }: { pageParam?: string }) {
           title="No properties yet"
           text="Add your first property to share it with your network."
         >
-          <Button asChild>
-            <Link to="/add-property">
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add your first property
-            </Link>
-          </Button>
+          <LinkButton to="/add-property" icon={Plus}>
+            Add your first property
+          </LinkButton>
         </StatusScreen>
       }
     />

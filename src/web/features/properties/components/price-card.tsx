@@ -1,9 +1,9 @@
 import { Ban, ExternalLink, FilePlus2, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { FLYER_MESSAGES } from '#shared/schemas/flyers.ts';
 import type { Property } from '#shared/schemas/properties.ts';
 import { formatPrice } from '#shared/format/price.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -25,12 +25,9 @@ export function PriceCard({ property }: { property: Property }) {
       ) : null}
       <div className="mt-4 flex flex-col gap-2">
         {property.can_edit ? (
-          <Button asChild>
-            <Link to={`/new-edit-property/${property.id}`}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              Edit Property
-            </Link>
-          </Button>
+          <LinkButton to={`/new-edit-property/${property.id}`} icon={Pencil}>
+            Edit Property
+          </LinkButton>
         ) : null}
         {property.is_owner && property.static_html_url ? (
           <Button asChild variant="secondary">
@@ -62,11 +59,8 @@ function CreateFlyerButton({ property }: { property: Property }) {
     );
   }
   return (
-    <Button asChild>
-      <Link to={`/my-flyers/new/${property.id}`}>
-        <FilePlus2 className="h-4 w-4" aria-hidden="true" />
-        Create Flyer for Clients
-      </Link>
-    </Button>
+    <LinkButton to={`/my-flyers/new/${property.id}`} icon={FilePlus2}>
+      Create Flyer for Clients
+    </LinkButton>
   );
 }

@@ -1,8 +1,9 @@
-import { EyeOff, Loader2, X } from 'lucide-react';
+import { EyeOff, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import type { ReportedPost } from '#shared/schemas/feed.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { BusyIcon } from '#web/components/ui/busy-icon.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 
 type Props = {
@@ -93,11 +94,7 @@ export function ReportCard({ report, now, onHide, onDismiss, hiding, dismissing 
               disabled={busy}
               aria-busy={dismissing}
             >
-              {dismissing ? (
-                <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-              ) : (
-                <X className="h-4 w-4" aria-hidden="true" />
-              )}
+              <BusyIcon busy={dismissing} icon={X} />
               Dismiss
             </Button>
           ) : null}
