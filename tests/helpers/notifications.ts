@@ -2,11 +2,8 @@
 // notification and realtime tests.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type {
-  Notification,
-  NotificationList,
-  NotificationSettings,
-} from '#shared/schemas/notifications.ts';
+import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
+import type { NotificationSettings } from '#shared/schemas/notification-settings.ts';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export async function listNotifications(t: TestApp, as: SignedIn, query = ''): Promise<NotificationList> {

@@ -9,7 +9,8 @@ import { mailOutbox, messages, notificationPreferences } from '#server/db/schema
 import { notifyNewMessage } from '#server/features/notifications/notify-new-message.ts';
 import { createBackgroundTasks } from '#server/lib/background-tasks.ts';
 import { createMailer } from '#server/lib/mail.ts';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, type NotificationSettings } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
+import { type NotificationSettings } from '#shared/schemas/notification-settings.ts';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { createTestApp, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';

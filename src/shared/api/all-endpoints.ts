@@ -13,6 +13,7 @@ import * as flyers from './flyers';
 import * as invitations from './invitations';
 import * as messages from './messages';
 import * as notifications from './notifications';
+import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
@@ -26,6 +27,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   connections,
   messages,
   notifications,
+  notificationSettings,
   invitations,
   profiles,
   brokers,

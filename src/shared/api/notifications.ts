@@ -1,15 +1,12 @@
-// /api/notifications and /api/notification-settings: the caller's own notifications
-// (the bell, the popover and /notifications) and which types reach them in the app or by
-// e-mail (spec sections 3, 7 and 9).
+// /api/notifications: the caller's own notifications (the bell, the popover and
+// /notifications; spec sections 3 and 7). The settings are in ./notification-settings.ts.
 import { looseIdParamSchema } from '../schemas/common';
 import {
   markAllReadResponseSchema,
   notificationListQuerySchema,
   notificationListSchema,
   notificationSchema,
-  notificationSettingsSchema,
   unreadCountSchema,
-  updateNotificationSettingsInputSchema,
 } from '../schemas/notifications';
 import { defineEndpoint } from './define-endpoint';
 
@@ -59,27 +56,4 @@ export const markAllNotificationsRead = defineEndpoint({
   access: 'user',
   status: 200,
   response: markAllReadResponseSchema,
-});
-
-export const getNotificationSettings = defineEndpoint({
-  method: 'GET',
-  path: '/api/notification-settings',
-  operationId: 'getNotificationSettings',
-  summary: 'Which notification types reach the caller in the app and by e-mail',
-  tags,
-  access: 'user',
-  status: 200,
-  response: notificationSettingsSchema,
-});
-
-export const updateNotificationSettings = defineEndpoint({
-  method: 'PUT',
-  path: '/api/notification-settings',
-  operationId: 'updateNotificationSettings',
-  summary: 'Switch notification types on or off, in the app or by e-mail; the types not named stay as they are',
-  tags,
-  access: 'user',
-  body: updateNotificationSettingsInputSchema,
-  status: 200,
-  response: notificationSettingsSchema,
 });

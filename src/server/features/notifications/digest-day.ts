@@ -1,6 +1,6 @@
 // Which day's digest is due: brokers are in India, so the day and the hour are India
 // Standard Time (UTC+5:30, no daylight saving), whatever the server's time zone.
-import { DIGEST_HOUR_IST } from '#shared/schemas/notifications.ts';
+import { DIGEST_HOUR_IST } from '#shared/schemas/notification-settings.ts';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

@@ -6,11 +6,8 @@
 // only when the row says email AND delivery 'daily': rows written before the digest
 // existed carry the columns' defaults (email true, delivery 'instant') and so stay off.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  EMAIL_NOTIFICATION_TYPES,
-  type NotificationDelivery,
-  type NotificationType,
-} from '#shared/schemas/notifications.ts';
+import { EMAIL_NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notifications.ts';
+import { type NotificationDelivery } from '#shared/schemas/notification-settings.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { notificationPreferences } from '#server/db/schema.ts';
 

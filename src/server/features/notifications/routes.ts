@@ -2,14 +2,8 @@
 // src/shared/api/notifications.ts): every route is for a signed-in broker and touches
 // only the caller's own rows.
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  countUnreadNotifications,
-  getNotificationSettings,
-  listNotifications as listNotificationsEndpoint,
-  markAllNotificationsRead as markAllNotificationsReadEndpoint,
-  markNotificationRead as markNotificationReadEndpoint,
-  updateNotificationSettings as updateNotificationSettingsEndpoint,
-} from '#shared/api/notifications.ts';
+import { countUnreadNotifications, listNotifications as listNotificationsEndpoint, markAllNotificationsRead as markAllNotificationsReadEndpoint, markNotificationRead as markNotificationReadEndpoint } from '#shared/api/notifications.ts';
+import { getNotificationSettings, updateNotificationSettings as updateNotificationSettingsEndpoint } from '#shared/api/notification-settings.ts';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';

@@ -2,12 +2,8 @@
 // its e-mail switch and how the e-mail goes ('instant' or 'daily'; always 'daily' for the
 // types without an instant e-mail, see preferences.ts). Saving upserts only the fields
 // sent, in one transaction, after the whole request was checked.
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_TYPES,
-  type NotificationSettings,
-  type UpdateNotificationSettingsInput,
-} from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
+import { type NotificationSettings, type UpdateNotificationSettingsInput } from '#shared/schemas/notification-settings.ts';
 import type { Db, Queryable } from '#server/db/open.ts';
 import { notificationPreferences } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNotificationSettings as getNotificationSettingsEndpoint } from '#shared/api/notifications.ts';
+import { getNotificationSettings as getNotificationSettingsEndpoint } from '#shared/api/notification-settings.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';
 

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '#shared/api/notifications.ts';
-import {
-  EMAIL_NOTIFICATION_TYPES,
-  NOTIFICATION_MESSAGES,
-  type NotificationSettings,
-  type UpdateNotificationSettingsInput,
-} from '#shared/schemas/notifications.ts';
+import { updateNotificationSettings as updateNotificationSettingsEndpoint } from '#shared/api/notification-settings.ts';
+import { EMAIL_NOTIFICATION_TYPES, NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
+import { type NotificationSettings, type UpdateNotificationSettingsInput } from '#shared/schemas/notification-settings.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { notificationKeys } from './query-keys';

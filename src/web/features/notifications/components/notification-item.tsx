@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { describeNotification } from '#shared/format/notification-text.ts';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
+import { REQUIREMENT_MESSAGES } from '#shared/schemas/requirements.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useRenewRequirement } from '../api/renew-requirement';
+import { useRenewRequirement } from '#web/features/requirements/index.ts';
 import { inAppPath } from '../hooks/action-path';
 import { messageIdOf, useMessageOpener } from '../hooks/message-opener';
 import { NotificationIcon } from './notification-icon';
@@ -44,7 +47,12 @@ function RenewButton({ requirementId }: { requirementId: string }) {
     return <span className="text-sm font-medium text-green-700">Renewed</span>;
   }
   return (
-    <Button size="sm" variant="secondary" disabled={renew.isPending} onClick={() => renew.mutate(requirementId)}>
+    <Button size="sm" variant="secondary" disabled={renew.isPending} onClick={() =>
+        renew.mutate(requirementId, {
+          onSuccess: () => toast.success(REQUIREMENT_MESSAGES.renewed),
+          onError: (error) => toast.error('Could not renew the requirement', { description: errorMessage(error, 'Please try again.') }),
+        })
+      }>
       {renew.isPending ? 'Renewing...' : 'Renew'}
     </Button>
   );

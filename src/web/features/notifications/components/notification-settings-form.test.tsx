@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_TYPES, type NotificationSettings } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
+import { type NotificationSettings } from '#shared/schemas/notification-settings.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { applyPreferenceChange, reverseChange } from '../api/update-notification-settings';
 import { NotificationSettingsForm } from './notification-settings-form';

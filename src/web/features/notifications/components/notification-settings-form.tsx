@@ -2,17 +2,9 @@ import { useId } from 'react';
 import { Card } from '#web/components/ui/card.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { cn } from '#web/lib/cn.ts';
-import {
-  DIGEST_HOUR_IST,
-  EMAIL_NOTIFICATION_TYPES,
-  NOTIFICATION_DELIVERIES,
-  NOTIFICATION_DELIVERY_LABELS,
-  NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
-  type NotificationPreference,
-  type NotificationSettings,
-  type NotificationType,
-} from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_DELIVERY_LABELS, NOTIFICATION_TYPE_LABELS } from '#shared/schemas/notification-settings.ts';
+import { EMAIL_NOTIFICATION_TYPES, NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notifications.ts';
+import { DIGEST_HOUR_IST, NOTIFICATION_DELIVERIES, type NotificationPreference, type NotificationSettings } from '#shared/schemas/notification-settings.ts';
 import type { PreferenceChange } from '../api/update-notification-settings';
 
 type Props = {

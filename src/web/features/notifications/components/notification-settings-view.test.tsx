@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_TYPES, type NotificationSettings } from '#shared/schemas/notifications.ts';
+import { NOTIFICATION_TYPES } from '#shared/schemas/notifications.ts';
+import { type NotificationSettings } from '#shared/schemas/notification-settings.ts';
 import { apiError, fakeApi, json } from '#web/test/fake-api.ts';
 import { aUser } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';

@@ -10,7 +10,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useNow } from '#web/lib/use-now.ts';
-import { useRenewRequirement } from '../api/renew-requirement';
+import { useRenewRequirement } from '#web/features/requirements/index.ts';
 import { formatExpiry } from './format-expiry';
 import { NewMatchesBadge, RequirementStatusBadge, RequirementTypeBadge } from './requirement-badges';
 
