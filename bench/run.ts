@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/open.ts';
-import { findMatchCandidates } from '#server/features/requirements/matching/find-match-candidates.ts';
+import { buildCandidateQuery } from '#server/features/requirements/matching/find-match-candidates.ts';
 import {
   GENERATED_TABLES,
   generateNetwork,
@@ -383,7 +383,7 @@ async function countMatches(database: Database, ids: readonly string[]): Promise
 type MatchingPlan = ExplainResult & { label: string };
 
 /**
- * EXPLAIN ANALYZE of the matching SQL itself, built by the app's findMatchCandidates:
+ * EXPLAIN ANALYZE of the matching SQL itself, built by the app (buildCandidateQuery):
  * the candidates of one new listing (the first the capture created) and of one
  * requirement, a typical one and the broadest (no areas, no minimum budget).
  */
@@ -394,12 +394,13 @@ async function explainMatching(
   createdListings: readonly string[],
 ): Promise<MatchingPlan[]> {
   const plans: MatchingPlan[] = [];
-  const add = async (label: string, query: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const add = async (label: string, scope: Parameters<typeof buildCandidateQuery>[1]) => {
+    const { query } = await buildCandidateQuery(db, scope);
     const { sql: text, params } = query.toSQL();
     plans.push({ label, ...(await explain(raw, { text, params }, sizes)) });
   };
   const listing = createdListings[0];
-  if (listing) await add('candidates of one new listing', findMatchCandidates(db, { listingId: listing }));
+  if (listing) await add('candidates of one new listing', { listingId: listing });
   const pickRequirement = async (order: string) => {
     const [row] = await selectRows<{ id: string }>(
       db,
@@ -410,12 +411,12 @@ async function explainMatching(
   };
   const typical = await pickRequirement('md5(id::text)');
   if (typical)
-    await add('candidates of one requirement (typical)', findMatchCandidates(db, { requirementId: typical }));
+    await add('candidates of one requirement (typical)', { requirementId: typical });
   const broadest = await pickRequirement(
     'cardinality(area_ids), budget_min nulls first, bedrooms_min nulls first, budget_max desc nulls first, id',
   );
   if (broadest)
-    await add('candidates of one requirement (broadest)', findMatchCandidates(db, { requirementId: broadest }));
+    await add('candidates of one requirement (broadest)', { requirementId: broadest });
   for (const p of plans)
     log(
       `  matching SQL, ${p.label}: ${p.executionMs.toFixed(1)} ms, ${indexVerdict([p])} (${p.scans
