@@ -15,10 +15,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/open.ts';
+import { buildCandidateQuery } from '#server/features/requirements/matching/find-match-candidates.ts';
 import {
   GENERATED_TABLES,
   generateNetwork,
@@ -42,7 +44,14 @@ import {
   type SignedIn,
 } from './lib/scenarios';
 import { startServer } from './lib/server';
-import { capturing, measureFloor, oneLine, type FloorResult, type Statement } from './lib/sql-capture';
+import {
+  capturing,
+  measureFloor,
+  oneLine,
+  type FloorResult,
+  type RawClient,
+  type Statement,
+} from './lib/sql-capture';
 import {
   dropTarget,
   openTarget,
@@ -58,7 +67,10 @@ const repoRoot = path.resolve(benchDir, '..');
 
 const args = parseArgs(process.argv.slice(2));
 const deadline = Date.now() + args.maxMinutes * 60_000;
-const size = networkSize(args.size.name, args.size.scale);
+const size = {
+  ...networkSize(args.size.name, args.size.scale),
+  ...(args.noRequirements ? { requirements: 0 } : {}),
+};
 const label = sizeLabel(args.size);
 const target = targetFor(args.db, label, { pgUrl: args.pgUrl, dbName: args.dbName });
 const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
@@ -71,7 +83,12 @@ function checkDeadline(what: string): void {
     throw new Error(`--max-minutes=${args.maxMinutes} reached before ${what}`);
 }
 
-type CapturedScenario = Scenario & { statements: Statement[][]; failures: string[] };
+type CapturedScenario = Scenario & {
+  statements: Statement[][];
+  failures: string[];
+  /** Listings the capture created (create listing): their matches are counted. */
+  created: string[];
+};
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -124,11 +141,15 @@ async function main(): Promise<void> {
 
   let results: ScenarioResult[] = [];
   let users: BenchUser[] = [];
+  let matching: MatchingPlan[] = [];
+  let matchesPerNewListing: number[] = [];
   try {
     // ---------------------------------------------------------------- floor + EXPLAIN
     checkDeadline('the floor');
     const floor = await measureFloors(database);
     users = floor.users;
+    matching = floor.matching;
+    matchesPerNewListing = floor.matchesPerNewListing;
     await database.close();
 
     // ---------------------------------------------------------------- load
@@ -190,6 +211,10 @@ async function main(): Promise<void> {
     generation,
     users: users.map((u) => ({ id: u.id, connections: u.degree })),
     scenarios: results,
+    /** Active matches of each listing the create-listing capture made. */
+    matchesPerNewListing,
+    /** EXPLAIN ANALYZE of the matching SQL (findMatchCandidates) on its own. */
+    matching,
   };
   const file = writeResults(report);
   log(`results: ${path.relative(repoRoot, file)}`);
@@ -237,8 +262,15 @@ async function measureFloors(database: Database) {
     const scenarios: CapturedScenario[] = [];
     for (const entry of planned) {
       const scenario = typeof entry === 'function' ? entry() : entry;
+      if (args.only && !args.only.includes(scenario.name.replaceAll(' ', '-'))) continue;
       scenarios.push(await captureScenario(app, cap, scenario, tokens, listed));
     }
+    const createdListings = scenarios.flatMap((s) => s.created);
+    const matchesPerNewListing = await countMatches(database, createdListings);
+    if (createdListings.length > 0)
+      log(
+        `create listing: ${createdListings.length} listings created in the capture, active matches each: ${matchesPerNewListing.join(', ')}`,
+      );
 
     log(
       `floor: ${args.floorIterations} sequential replays of each scenario's SQL on one connection; EXPLAIN ANALYZE of each statement`,
@@ -246,6 +278,7 @@ async function measureFloors(database: Database) {
     const raw = await cap.raw();
     const results = new Map<string, FloorResult>();
     const explained = new Map<string, ExplainResult[]>();
+    let matching: MatchingPlan[] = [];
     try {
       const sizes = await tableSizes(raw);
       for (const s of scenarios) {
@@ -276,10 +309,11 @@ async function measureFloors(database: Database) {
         }
         explained.set(s.name, plans);
       }
+      matching = await explainMatching(cap.database.db, raw, sizes, createdListings);
     } finally {
       await raw.release();
     }
-    return { users, scenarios, results, explained };
+    return { users, scenarios, results, explained, matching, matchesPerNewListing };
   } finally {
     await app.close();
   }
@@ -295,21 +329,27 @@ async function captureScenario(
   const statements: Statement[][] = [];
   const failures: string[] = [];
   const items: Scenario['items'] = [];
+  const created: string[] = [];
   for (const item of scenario.items) {
     const token = item.user === null ? undefined : tokens[item.user];
     const { result: res, statements: captured } = await cap.capture(() =>
       app.inject({
-        method: 'GET',
+        method: item.method ?? 'GET',
         url: item.path,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(item.contentType ? { 'content-type': item.contentType } : {}),
+        },
+        ...(item.body === undefined ? {} : { payload: item.body }),
       }),
     );
-    if (res.statusCode !== 200) {
+    if (res.statusCode < 200 || res.statusCode > 299) {
       failures.push(`${item.path}: ${res.statusCode}`);
       continue;
     }
     items.push(item);
     statements.push(captured);
+    if (scenario.name === 'create listing') created.push(res.json<{ id: string }>().id);
     if (
       item.user !== null &&
       (scenario.name === 'network listings' || scenario.name === 'my listings')
@@ -322,7 +362,73 @@ async function captureScenario(
     log(
       `  ${scenario.name}: ${failures.length} request(s) left out (${failures.slice(0, 3).join(', ')})`,
     );
-  return { ...scenario, items, statements, failures };
+  return { ...scenario, items, statements, failures, created };
+}
+
+/** Active matches of each listing in `ids`, in that order. */
+async function countMatches(database: Database, ids: readonly string[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<{ id: string; n: number }>(
+    database.db,
+    sql`select p.id, (select count(*)::int from requirement_matches m where m.property_id = p.id and m.active) as n
+        from properties p where p.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.n]));
+  return ids.map((id) => byId.get(id) ?? 0);
+}
+
+type MatchingPlan = ExplainResult & { label: string };
+
+/**
+ * EXPLAIN ANALYZE of the matching SQL itself, built by the app (buildCandidateQuery):
+ * the candidates of one new listing (the first the capture created) and of one
+ * requirement, a typical one and the broadest (no areas, no minimum budget).
+ */
+async function explainMatching(
+  db: Database['db'],
+  raw: RawClient,
+  sizes: ReadonlyMap<string, number>,
+  createdListings: readonly string[],
+): Promise<MatchingPlan[]> {
+  const plans: MatchingPlan[] = [];
+  const add = async (label: string, scope: Parameters<typeof buildCandidateQuery>[1]) => {
+    const { query } = await buildCandidateQuery(db, scope);
+    const { sql: text, params } = query.toSQL();
+    plans.push({ label, ...(await explain(raw, { text, params }, sizes)) });
+  };
+  const listing = createdListings[0];
+  if (listing) await add('candidates of one new listing', { listingId: listing });
+  const pickRequirement = async (order: string) => {
+    const [row] = await selectRows<{ id: string }>(
+      db,
+      sql`select id from requirements where status = 'active' and expires_at > now()
+          order by ${sql.raw(order)} limit 1`,
+    );
+    return row?.id;
+  };
+  const typical = await pickRequirement('md5(id::text)');
+  if (typical)
+    await add('candidates of one requirement (typical)', { requirementId: typical });
+  const broadest = await pickRequirement(
+    'cardinality(area_ids), budget_min nulls first, bedrooms_min nulls first, budget_max desc nulls first, id',
+  );
+  if (broadest)
+    await add('candidates of one requirement (broadest)', { requirementId: broadest });
+  for (const p of plans)
+    log(
+      `  matching SQL, ${p.label}: ${p.executionMs.toFixed(1)} ms, ${indexVerdict([p])} (${p.scans
+        .map((scan) => `${scan.relation}${scan.index ? ` by ${scan.index}` : ` ${scan.node}`}`)
+        .filter((v, i, all) => all.indexOf(v) === i)
+        .join(', ')})`,
+    );
+  return plans;
+}
+
+async function selectRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 // ------------------------------------------------------------------ load
@@ -355,6 +461,8 @@ async function measureLoad(scenarios: readonly CapturedScenario[], users: readon
       const items: LoadItem[] = scenario.items.map((item) => ({
         path: item.path,
         token: item.user === null ? null : (sessions[item.user]?.token ?? null),
+        ...(item.method ? { method: item.method } : {}),
+        ...(item.body === undefined ? {} : { body: item.body, contentType: item.contentType }),
       }));
       if (args.warmupS > 0) {
         await runLoad(server.url, items, {

@@ -21,6 +21,7 @@ import {
   generateConnections,
   prepareReferenceHelpers,
 } from './network';
+import { generateRequirementMatches, generateRequirements } from './requirements';
 import type { NetworkSize } from './sizes';
 import { exec, literal, rows, scalar } from './sql';
 
@@ -63,6 +64,8 @@ export const GENERATED_TABLES = [
   'messages',
   'notifications',
   'flyers',
+  'requirements',
+  'requirement_matches',
 ] as const;
 
 type Step = { step: string; table: string; run: (ctx: GenerationContext) => Promise<void> };
@@ -80,6 +83,8 @@ const STEPS: Step[] = [
   { step: 'messages', table: 'messages', run: generateMessages },
   { step: 'notifications', table: 'notifications', run: generateNotifications },
   { step: 'flyers', table: 'flyers', run: generateFlyers },
+  { step: 'requirements', table: 'requirements', run: generateRequirements },
+  { step: 'requirement matches', table: 'requirement_matches', run: generateRequirementMatches },
 ];
 
 export async function generateNetwork(

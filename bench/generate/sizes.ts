@@ -25,6 +25,8 @@ export type NetworkSize = {
   conversations: number;
   messagesPerConversation: number;
   flyers: number;
+  /** Requirements (issue 19); 0 builds the network as it was before them. */
+  requirements: number;
 };
 
 const FULL = {
@@ -35,6 +37,7 @@ const FULL = {
   notifications: 500_000,
   conversations: 20_000,
   flyers: 10_000,
+  requirements: 50_000,
 };
 
 export function parseSize(value: string): { name: SizeName; scale: number } {
@@ -67,6 +70,7 @@ export function networkSize(name: SizeName, scale: number): NetworkSize {
     conversations: n(FULL.conversations),
     messagesPerConversation: 10,
     flyers: n(FULL.flyers),
+    requirements: n(FULL.requirements),
   };
 }
 

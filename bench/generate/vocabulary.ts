@@ -190,3 +190,19 @@ export const MESSAGE_SENTENCES = [
   'Do you have anything similar closer to the metro?',
   'Thanks, I will get back to you shortly.',
 ];
+
+/** What brokers write in a requirement's notes (seen by the network). */
+export const REQUIREMENT_SENTENCES = [
+  'Client is ready to move, loan pre-approved.',
+  'Family of four, prefers a gated community with a park.',
+  'Needs covered parking for two cars.',
+  'East or north facing preferred, Vastu compliant.',
+  'Working couple, close to the metro would be ideal.',
+  'Can close within a month for the right property.',
+  'Semi-furnished is fine, pets allowed please.',
+  'Prefers a higher floor with a good view.',
+  'Near a good school; children in classes 3 and 7.',
+  'Resale or ready to move only, no under-construction.',
+  'Flexible on area if the price is right.',
+  'Company lease, eleven months to start.',
+];

@@ -24,11 +24,16 @@ export type BenchArgs = {
   dbName: string | undefined;
   /** The whole run stops starting new work after this many minutes. */
   maxMinutes: number;
+  /** Build the network without requirements (the figure before issue 19's matching). */
+  noRequirements: boolean;
+  /** Only these scenarios (names with hyphens for spaces), e.g. create-listing. */
+  only: string[] | undefined;
 };
 
 const USAGE = `npm run bench -- [--size=full|tenth|<scale>] [--db=pglite|postgres] [--duration=10] [--connections=10]
   [--warmup=2] [--floor-iterations=200] [--floor-seconds=30] [--reuse] [--keep] [--generate-only] [--label=name]
-  [--pg-url=postgres://postgres@127.0.0.1:5432/postgres] [--db-name=bc_bench] [--max-minutes=15]`;
+  [--pg-url=postgres://postgres@127.0.0.1:5432/postgres] [--db-name=bc_bench] [--max-minutes=15]
+  [--no-requirements] [--only=create-listing,requirement-matches]`;
 
 export function parseArgs(argv: readonly string[]): BenchArgs {
   const values = new Map<string, string>();
@@ -56,6 +61,8 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     'pg-url',
     'db-name',
     'max-minutes',
+    'no-requirements',
+    'only',
   ]);
   for (const key of values.keys())
     if (!known.has(key)) throw new Error(`unknown option --${key}\n${USAGE}`);
@@ -89,5 +96,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     pgUrl: values.get('pg-url'),
     dbName: values.get('db-name'),
     maxMinutes: number('max-minutes', 15, 1, 120),
+    noRequirements: values.has('no-requirements'),
+    only: values.get('only')?.split(',').map((name) => name.trim()).filter(Boolean),
   };
 }

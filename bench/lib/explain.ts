@@ -58,12 +58,22 @@ export async function explain(
     JIT?: { Timing?: { Total?: number } };
   };
   const scans: Scan[] = [];
+  // A Bitmap Heap Scan names its table, its Bitmap Index Scan children the indexes.
+  const bitmapIndexes = (node: PlanNode): string[] => [
+    ...(node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap(bitmapIndexes),
+  ];
   const walk = (node: PlanNode) => {
     if (node['Relation Name']) {
+      const index =
+        node['Index Name'] ??
+        (node['Node Type'] === 'Bitmap Heap Scan'
+          ? [...new Set(bitmapIndexes(node))].join(' + ') || undefined
+          : undefined);
       scans.push({
         node: node['Node Type'],
         relation: node['Relation Name'],
-        ...(node['Index Name'] ? { index: node['Index Name'] } : {}),
+        ...(index ? { index } : {}),
         rows: node['Actual Rows'] ?? 0,
         loops: node['Actual Loops'] ?? 1,
       });

@@ -5,7 +5,13 @@
 import autocannon from 'autocannon';
 import { percentiles, type Percentiles } from './sql-capture';
 
-export type LoadItem = { path: string; token: string | null };
+export type LoadItem = {
+  path: string;
+  token: string | null;
+  method?: 'POST';
+  body?: string;
+  contentType?: string | undefined;
+};
 
 export type LoadResult = {
   rps: number;
@@ -48,8 +54,13 @@ export async function runLoad(
           if (!item) return request;
           return {
             ...request,
+            method: item.method ?? 'GET',
             path: item.path,
-            headers: item.token ? { authorization: `Bearer ${item.token}` } : {},
+            headers: {
+              ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
+              ...(item.contentType ? { 'content-type': item.contentType } : {}),
+            },
+            ...(item.body === undefined ? {} : { body: item.body }),
           };
         },
       },

@@ -1,4 +1,4 @@
-// The eight scenarios and the rows they rotate over: a handful of bench brokers spread
+// The ten scenarios and the rows they rotate over: a handful of bench brokers spread
 // over the range of network sizes (by number of accepted connections), each signed in,
 // and for each scenario the paths those brokers open. The same items feed the floor
 // (captured in-process) and the load (over HTTP), so both measure the same requests.
@@ -8,7 +8,14 @@ import { flyerSlugOf } from '#server/features/public-pages/urls.ts';
 import { BENCH_PASSWORD } from '../generate/generate';
 
 export type BenchUser = { id: string; email: string; degree: number };
-export type ScenarioItem = { user: number | null; path: string };
+export type ScenarioItem = {
+  user: number | null;
+  path: string;
+  /** GET unless said; a POST carries its body (and content type). */
+  method?: 'POST';
+  body?: string;
+  contentType?: string;
+};
 export type ScenarioName =
   | 'feed'
   | 'network listings'
@@ -17,13 +24,17 @@ export type ScenarioName =
   | 'property detail'
   | 'notifications'
   | 'conversation'
-  | 'flyer page';
+  | 'flyer page'
+  | 'requirement matches'
+  | 'create listing';
 export type Scenario = { name: ScenarioName; route: string; items: ScenarioItem[] };
 
 /** Where in the sorted list of brokers (by connections) the bench brokers are taken. */
 const USER_QUANTILES = [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 0.97];
 const FLYERS = 16;
 const DETAIL_PER_USER = 3;
+const MATCHES_PER_USER = 2;
+const LISTINGS_PER_USER = 3;
 
 async function select<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -69,6 +80,46 @@ async function networkFilter(db: Db, userId: string): Promise<string> {
   return `/api/properties/network?${city}property_type=Sale&price_min=5000000&price_max=20000000&bedrooms=2`;
 }
 
+/** Each bench broker's requirements with the most matches (the owner reads them). */
+async function requirementsWithMatches(db: Db, userId: string): Promise<string[]> {
+  const rows = await select<{ id: string }>(
+    db,
+    sql`select r.id from requirements r
+        join requirement_matches m on m.requirement_id = r.id and m.active
+        where r.user_id = ${userId}
+        group by r.id order by count(*) desc, r.id limit ${MATCHES_PER_USER}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const MULTIPART_BOUNDARY = 'bench-brokercircle-form';
+
+/** POST /api/properties as the web form sends it: a multipart `data` part, no photos. */
+export function propertyForm(fields: Record<string, unknown>): { body: string; contentType: string } {
+  const b = MULTIPART_BOUNDARY;
+  return {
+    body: `--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(fields)}\r\n--${b}--\r\n`,
+    contentType: `multipart/form-data; boundary=${b}`,
+  };
+}
+
+/**
+ * New listings each bench broker might post: copies of the fields of their own latest
+ * listings shared with someone (city, area, type, price, size as they list), so the
+ * matching meets the requirements of that city as a real new listing would. Every
+ * request creates a row; the load adds a few hundred listings to 100,000.
+ */
+async function newListings(db: Db, userId: string): Promise<Array<Record<string, unknown>>> {
+  const rows = await select<Record<string, unknown>>(
+    db,
+    sql`select title, description, price::float8 as price, property_type, city_id, area_id, bedrooms, baths,
+               sqft, visibility
+        from properties where user_id = ${userId} and visibility <> 'Private' and city_id is not null
+        order by created_at desc limit ${LISTINGS_PER_USER}`,
+  );
+  return rows.map((r) => ({ ...r, visibility: r.visibility === 'Public' ? 'All' : r.visibility }));
+}
+
 /** The broker each bench broker last exchanged a message with. */
 async function lastPartner(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await select<{ other: string }>(
@@ -105,6 +156,8 @@ export async function buildScenarios(
   const partners = await Promise.all(users.map((u) => lastPartner(db, u.id)));
   const flyers = await someFlyers(db);
   const filters = await Promise.all(users.map((u) => networkFilter(db, u.id)));
+  const withMatches = await Promise.all(users.map((u) => requirementsWithMatches(db, u.id)));
+  const listings = await Promise.all(users.map((u) => newListings(db, u.id)));
   return [
     { name: 'feed', route: 'GET /api/feed', items: everyone('/api/feed') },
     {
@@ -152,6 +205,26 @@ export async function buildScenarios(
       name: 'flyer page',
       route: 'GET /flyer/:publicId/:slug',
       items: flyers.map((path) => ({ user: null, path })),
+    },
+    {
+      name: 'requirement matches',
+      route: 'GET /api/requirements/:id/matches',
+      items: users.flatMap((_, user) =>
+        (withMatches[user] ?? []).map((id) => ({ user, path: `/api/requirements/${id}/matches` })),
+      ),
+    },
+    // Last: it writes (listings, notifications, matches), the reads above see the network as built.
+    {
+      name: 'create listing',
+      route: 'POST /api/properties (with matching and notifications)',
+      items: users.flatMap((_, user) =>
+        (listings[user] ?? []).map((fields) => ({
+          user,
+          path: '/api/properties',
+          method: 'POST' as const,
+          ...propertyForm(fields),
+        })),
+      ),
     },
   ];
 }

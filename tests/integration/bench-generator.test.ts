@@ -1,7 +1,8 @@
 // The bench's data generator at a micro size (0.001: 20 brokers): every table gets rows,
 // nothing points at a missing row (the generator loads with foreign-key triggers off),
 // connections stay one per unordered pair, and a generated broker can sign in and read
-// each bench scenario through the real app, so the rows pass the API's own schemas.
+// each bench scenario through the real app, so the rows pass the API's own schemas. The
+// initial requirement matches are the ones the app's own matching finds.
 // No timing is asserted: speed is what `npm run bench` prints.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ import {
   signInBody,
   type PropertyIds,
 } from '../../bench/lib/scenarios';
+import { findMatchCandidates } from '#server/features/requirements/matching/find-match-candidates.ts';
+import { scoreMatch } from '#server/features/requirements/matching/score-match.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -75,6 +78,28 @@ describe('bench data generator', () => {
     expect(pairs?.self).toBe(0);
   });
 
+  it('keeps exactly the matches the app finds, scored as the app scores them', async () => {
+    const active = await rows<{ id: string }>(
+      `select id from requirements where status = 'active' and expires_at > now()`,
+    );
+    expect(active.length).toBeGreaterThan(0);
+    const expected: string[] = [];
+    for (const { id } of active) {
+      for (const c of await findMatchCandidates(t.database.db, { requirementId: id })) {
+        const { score, reasons } = scoreMatch(c);
+        expected.push(`${c.requirementId} ${c.propertyId} ${score} ${reasons.join('|')}`);
+      }
+    }
+    const kept = await rows<{ r: string; p: string; score: number; reasons: string[]; active: boolean }>(
+      `select requirement_id as r, property_id as p, score, reasons, active from requirement_matches`,
+    );
+    expect(kept.every((m) => m.active)).toBe(true);
+    expect(kept.map((m) => `${m.r} ${m.p} ${m.score} ${m.reasons.join('|')}`).sort()).toEqual(
+      expected.sort(),
+    );
+    expect(kept.length).toBeGreaterThan(0);
+  });
+
   it('lets a generated broker sign in and read every bench scenario', async () => {
     const users = await pickUsers(t.database.db);
     expect(users.length).toBeGreaterThan(0);
@@ -96,12 +121,16 @@ describe('bench data generator', () => {
       for (const item of scenario.items) {
         const token = item.user === null ? undefined : tokens[item.user];
         const res = await t.app.inject({
-          method: 'GET',
+          method: item.method ?? 'GET',
           url: item.path,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(item.contentType ? { 'content-type': item.contentType } : {}),
+          },
+          ...(item.body === undefined ? {} : { payload: item.body }),
         });
         expect(res.statusCode, `${scenario.name} ${item.path}: ${res.body.slice(0, 300)}`).toBe(
-          200,
+          item.method === 'POST' ? 201 : 200,
         );
         if (item.user !== null && scenario.name === 'network listings') {
           listed.network[item.user] = res

@@ -5,13 +5,13 @@
 // Whitefield'), published as notification.updated; otherwise a new one is raised. A
 // transaction-scoped advisory lock on (recipient, item) keeps two racing batches from
 // raising two. Content carries titles and ids only, never a requirement's client note.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationContent } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { notifications, profiles } from '#server/db/schema.ts';
 import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { loadPreferences } from './preferences';
-import { notifyUser, raiseSafely } from './notify-users';
+import { notifyUsers, raiseSafely } from './notify-users';
 import { presentNotifications } from './present-notifications';
 
 /** Matches within this window of an unread notification join it instead of raising another. */
@@ -41,65 +41,104 @@ function contentOf(a: MatchAnnouncement, count: number): NotificationContent {
 }
 
 export async function notifyRequirementMatches(ctx: AppContext, announcements: readonly MatchAnnouncement[]): Promise<void> {
-  for (const a of announcements) {
-    await raiseSafely(ctx, 'requirement_match', async () => {
-      if (!(await addToRecent(ctx, a))) {
+  if (announcements.length === 0) return;
+  // One batch for all of a save's announcements: a new listing fitting 60 requirements
+  // costs a handful of statements, not 60 transactions (issue 19 bench).
+  await raiseSafely(ctx, 'requirement_match', async () => {
+    const fresh = await addToRecent(ctx, announcements);
+    await notifyUsers(
+      ctx,
+      fresh.map((a) => {
         const forListing = a.role === 'listing_owner';
-        await notifyUser(ctx, {
+        return {
           userId: a.recipientId,
-          type: 'requirement_match',
+          type: 'requirement_match' as const,
           content: contentOf(a, a.count),
-          entityType: forListing ? 'properties' : undefined,
-          entityId: forListing ? a.propertyId : a.requirementId,
+          entityType: forListing ? ('properties' as const) : undefined,
+          entityId: itemOf(a),
           actionUrl: forListing ? `/property/${a.propertyId}` : `/requirement/${a.requirementId}`,
-        });
-      }
-    });
-  }
+        };
+      }),
+    );
+  });
 }
 
-/** Adds the matches to a recent unread notification about the same item; false if there is none. */
-async function addToRecent(ctx: AppContext, a: MatchAnnouncement): Promise<boolean> {
-  const itemId = a.role === 'listing_owner' ? a.propertyId : a.requirementId;
+const itemOf = (a: MatchAnnouncement) => (a.role === 'listing_owner' ? a.propertyId : a.requirementId);
+const keyOf = (a: MatchAnnouncement) => `requirement_match:${a.recipientId}:${itemOf(a)}`;
+
+/**
+ * Adds each announcement's matches to a recent unread notification about the same item;
+ * returns the announcements that found none (they raise a new one).
+ */
+async function addToRecent(ctx: AppContext, announcements: readonly MatchAnnouncement[]): Promise<MatchAnnouncement[]> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`requirement_match:${a.recipientId}:${itemId}`}))`);
-    const [recent] = await tx
-      .select({ id: notifications.id, content: notifications.content })
+    // Locks in key order, so two batches over the same items cannot deadlock.
+    const keys = [...new Set(announcements.map(keyOf))].sort();
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]) as k order by k`,
+    );
+    const pairs = announcements.map((a) => sql`(${a.recipientId}::uuid, ${itemOf(a)}::text)`);
+    const recent = await tx
+      .selectDistinctOn([notifications.userId, notifications.entityId], {
+        id: notifications.id,
+        userId: notifications.userId,
+        entityId: notifications.entityId,
+        content: notifications.content,
+      })
       .from(notifications)
       .where(
         and(
-          eq(notifications.userId, a.recipientId),
+          sql`(${notifications.userId}, ${notifications.entityId}) in (${sql.join(pairs, sql`, `)})`,
           eq(notifications.type, 'requirement_match'),
-          eq(notifications.entityId, itemId),
           isNull(notifications.readAt),
           gt(notifications.createdAt, sql`now() - ${`${MATCH_BATCH_WINDOW_MS} milliseconds`}::interval`),
         ),
       )
-      .orderBy(desc(notifications.createdAt))
-      .limit(1);
-    if (!recent) return false;
-    const previous = (recent.content as NotificationContent).match_count;
-    const count = (typeof previous === 'number' ? previous : 1) + a.count;
-    const [row] = await tx
-      .update(notifications)
-      .set({ content: contentOf(a, count), createdAt: sql`now()` })
-      .where(eq(notifications.id, recent.id))
-      .returning();
-    if (!row) return false;
-    const [preference, [reader]] = await Promise.all([
-      loadPreferences(tx, [a.recipientId], ['requirement_match']),
-      tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, a.recipientId)),
+      .orderBy(notifications.userId, notifications.entityId, desc(notifications.createdAt));
+    const recentOf = new Map(recent.map((r) => [`${r.userId}:${r.entityId}`, r]));
+
+    const fresh: MatchAnnouncement[] = [];
+    const updated: Array<typeof notifications.$inferSelect> = [];
+    for (const a of announcements) {
+      const found = recentOf.get(`${a.recipientId}:${itemOf(a)}`);
+      if (!found) {
+        fresh.push(a);
+        continue;
+      }
+      const previous = (found.content as NotificationContent).match_count;
+      const count = (typeof previous === 'number' ? previous : 1) + a.count;
+      const [row] = await tx
+        .update(notifications)
+        .set({ content: contentOf(a, count), createdAt: sql`now()` })
+        .where(eq(notifications.id, found.id))
+        .returning();
+      if (row) updated.push(row);
+      else fresh.push(a);
+    }
+    if (updated.length === 0) return fresh;
+
+    const recipientIds = [...new Set(updated.map((r) => r.userId))];
+    const [preference, readers] = await Promise.all([
+      loadPreferences(tx, recipientIds, ['requirement_match']),
+      tx.select({ id: profiles.id, role: profiles.role }).from(profiles).where(inArray(profiles.id, recipientIds)),
     ]);
-    if (!preference(a.recipientId, 'requirement_match').inApp) return true;
-    const [presented] = await presentNotifications(
+    const shown = updated.filter((r) => preference(r.userId, 'requirement_match').inApp);
+    const presented = await presentNotifications(
       tx,
-      [row],
-      new Map([[a.recipientId, { isAdmin: reader?.role === 'admin' }]]),
+      shown,
+      new Map(readers.map((r) => [r.id, { isAdmin: r.role === 'admin' }])),
       ctx.log,
     );
-    if (presented) {
-      await publishEvents(tx, [{ userIds: [a.recipientId], event: { kind: 'notification.updated', notification: presented } }]);
-    }
-    return true;
+    await publishEvents(
+      tx,
+      presented.map((notification) => ({
+        userIds: [notification.user_id],
+        event: { kind: 'notification.updated' as const, notification },
+      })),
+    );
+    return fresh;
   });
 }
