@@ -41,8 +41,12 @@ test('a pasted requirement meets a new listing: notified live, shortlisted, mess
   await expect(page).toHaveURL(/\/requirement\/[0-9a-f-]{36}$/);
   await expect(page.getByText('No matching listings yet')).toBeVisible();
   const requirementPath = new URL(page.url()).pathname;
-  // A waits elsewhere: the bell is quiet.
+  // A waits elsewhere, with the bell read (Ravi's acceptance came earlier).
   await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(page).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Mark all as read' }).click();
+  await page.keyboard.press('Escape');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 
   // B lists a flat that fits (3 BHK for rent at 42,000 a month).
@@ -56,8 +60,9 @@ test('a pasted requirement meets a new listing: notified live, shortlisted, mess
     bedrooms: 3,
   });
 
-  // A: the notification arrives without a reload and leads to the matches.
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  // A: the notifications arrive without a reload (the new listing, and its match) and
+  // the match leads to the requirement's matches.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
   await bell(page).click();
   const popover = page.getByRole('dialog', { name: 'Notifications' });
   await popover.getByRole('link', { name: new RegExp(`${listingTitle.replace(/[()]/g, '\\$&')} matches ${title}`) }).click();
