@@ -17,6 +17,12 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-only/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph per worker instead of one per file: the server, drizzle,
+          // zod schemas and PGlite's WebAssembly were loaded and compiled again for every
+          // file (import was a fifth of the suite's time, and a cold JIT slowed the tests
+          // too). Files stay independent through what they own: each opens its own app
+          // and database (tests/helpers/test-app.ts), and no server test mocks modules.
+          isolate: false,
         },
       },
       {
