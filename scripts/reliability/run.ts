@@ -2,7 +2,7 @@
 // and on PostgreSQL, the SIGTERM drain, and a sustained load run, against the real
 // server on loopback. Writes reports/reliability.json and exits 1 on any violation.
 //
-// Environment (defaults are the CI run, about 5 minutes on 2 cores):
+// Environment (defaults are the CI run, a few minutes on 2 cores):
 //   RELIABILITY_CYCLES=20  RELIABILITY_LOAD_SECONDS=60  RELIABILITY_CONNECTIONS=50
 //   RELIABILITY_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a database is
 //   created on that server and dropped afterwards)
