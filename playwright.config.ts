@@ -4,8 +4,13 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two files at a time (E2E_WORKERS to change it): the journeys spend most of their time
+  // waiting on the browser and the server, not computing, so on 2 cores two of them
+  // share the machine well. They share one server and database, which they were written
+  // for: every broker, listing and vanity URL is named per project and run, so no
+  // journey sees another's data. A file's tests still run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -21,6 +21,7 @@ import {
   stopServer,
   waitHealthy,
   withClient,
+  type ServerCommand,
   type ServerProcess,
   type Store,
 } from './server-process';
@@ -34,6 +35,8 @@ export type KillCyclesOptions = {
   /** How long a restart may take to answer /api/health 200 (default 30 s). */
   restartTimeoutMs?: number;
   log?: (line: string) => void;
+  /** How the server runs (default: from source through tsx). */
+  command?: ServerCommand;
 };
 
 export type KillCyclesReport = {
@@ -65,6 +68,7 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<KillCyc
     writers = 4,
     restartTimeoutMs = 30_000,
     log = () => {},
+    command,
   } = options;
   const started = Date.now();
   const report: KillCyclesReport = {
@@ -89,7 +93,7 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<KillCyc
   let server: ServerProcess | undefined;
   try {
     store = await createStore(kind, postgresUrl);
-    server = startServer(store, port);
+    server = startServer(store, port, {}, command);
     await waitHealthy(server, 60_000);
     const token = await signUpFounder(server);
 
@@ -131,7 +135,7 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<KillCyc
       if (!exit) throw new Error(`cycle ${cycle}: the server did not die on SIGKILL within 10 s`);
       await writing; // each write has its own 10 s timeout
 
-      server = startServer(store, port);
+      server = startServer(store, port, {}, command);
       let restartMs: number;
       try {
         restartMs = await waitHealthy(server, restartTimeoutMs);

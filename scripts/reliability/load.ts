@@ -23,6 +23,7 @@ import {
   stopServer,
   waitHealthy,
   type ServerProcess,
+  type ServerCommand,
   type Store,
 } from './server-process';
 
@@ -32,6 +33,8 @@ export type LoadOptions = {
   durationS: number;
   connections: number;
   log?: (line: string) => void;
+  /** How the server runs (default: from source through tsx). */
+  command?: ServerCommand;
 };
 
 export type LoadReport = {
@@ -78,7 +81,7 @@ export function rssThirds(samples: readonly number[]): [number, number, number] 
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const { kind, postgresUrl, durationS, connections, log = () => {} } = options;
+  const { kind, postgresUrl, durationS, connections, log = () => {}, command } = options;
   const report: LoadReport = {
     store: kind,
     durationS,
@@ -100,7 +103,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   let server: ServerProcess | undefined;
   try {
     store = await createStore(kind, postgresUrl);
-    server = startServer(store, await freePort());
+    server = startServer(store, await freePort(), {}, command);
     await waitHealthy(server, 60_000);
     const token = await signUpFounder(server);
     // Something to read: 60 posts.

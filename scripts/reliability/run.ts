@@ -2,14 +2,18 @@
 // and on PostgreSQL, the SIGTERM drain, and a sustained load run, against the real
 // server on loopback. Writes reports/reliability.json and exits 1 on any violation.
 //
-// Environment (defaults are the CI run, about 5 minutes on 2 cores):
+// Environment (defaults are the CI run, a few minutes on 2 cores):
 //   RELIABILITY_CYCLES=20  RELIABILITY_LOAD_SECONDS=60  RELIABILITY_CONNECTIONS=50
 //   RELIABILITY_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a database is
 //   created on that server and dropped afterwards)
+//   RELIABILITY_SERVER=tsx (default: src/server/main.ts through tsx) or compiled (the
+//   build's dist/server/main.js on plain node, as `npm start` runs it; CI sets it right
+//   after its build step, so the runs check what production runs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { killCyclesViolations, runKillCycles, type KillCyclesReport } from './kill-cycles';
 import { loadViolations, runLoad } from './load';
+import { compiledServer, TSX_SERVER } from './server-process';
 import { drainViolations, runDrain } from './sigterm-drain';
 
 const cycles = Number(process.env.RELIABILITY_CYCLES ?? 20);
@@ -19,6 +23,12 @@ const postgresUrl =
   process.env.RELIABILITY_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+const serverKind = process.env.RELIABILITY_SERVER === 'compiled' ? 'compiled' : 'tsx';
+const command = serverKind === 'compiled' ? compiledServer() : TSX_SERVER;
+if (serverKind === 'compiled' && !fs.existsSync(command.at(-1) ?? '')) {
+  console.error(`RELIABILITY_SERVER=compiled, but ${command.at(-1)} is missing: npm run build first`);
+  process.exit(1);
+}
 const reportPath = path.resolve('reports/reliability.json');
 const started = Date.now();
 const log = (line: string) => console.log(line);
@@ -28,14 +38,22 @@ function summariseKills(r: KillCyclesReport) {
   return { ...rest, missing: missing.length, missingIds: missing.slice(0, 20), errorsBeforeKill };
 }
 
-log(`==> kill -9 cycles on PGlite (${cycles})`);
-const killPglite = await runKillCycles({ kind: 'pglite', cycles, log });
-log(`==> kill -9 cycles on PostgreSQL (${cycles})`);
-const killPostgres = await runKillCycles({ kind: 'postgres', cycles, postgresUrl, log });
+log(`==> server: ${serverKind === 'compiled' ? 'compiled (dist/server/main.js)' : 'tsx (src/server/main.ts)'}`);
+// The two stores' kill cycles run at the same time (they share nothing but the CPU),
+// which halves the step; each server then restarts beside the other's writes and
+// restarts, so the restart times are those of a busy machine. RELIABILITY_SEQUENTIAL=1
+// runs them one after the other, for restart figures of a quiet machine.
+const sequential = process.env.RELIABILITY_SEQUENTIAL === '1';
+log(`==> kill -9 cycles on PGlite and PostgreSQL (${cycles} each, ${sequential ? 'one after the other' : 'at the same time'})`);
+const killOn = (kind: 'pglite' | 'postgres') =>
+  runKillCycles({ kind, cycles, postgresUrl, command, log: (line) => log(`[${kind}] ${line.trim()}`) });
+const [killPglite, killPostgres] = sequential
+  ? [await killOn('pglite'), await killOn('postgres')]
+  : await Promise.all([killOn('pglite'), killOn('postgres')]);
 log('==> SIGTERM with requests in flight (PGlite)');
-const drain = await runDrain({ kind: 'pglite', log });
+const drain = await runDrain({ kind: 'pglite', command, log });
 log(`==> load: ${loadSeconds} s at ${connections} connections (PGlite)`);
-const load = await runLoad({ kind: 'pglite', durationS: loadSeconds, connections, log });
+const load = await runLoad({ kind: 'pglite', durationS: loadSeconds, connections, command, log });
 
 // One check per run; scripts/ci-summary.mjs counts them into CI's closing line.
 const checks = [
@@ -50,6 +68,8 @@ const report = {
   violations,
   checks: checks.map(({ name, ok }) => ({ name, ok })),
   durationS: Math.round((Date.now() - started) / 1000),
+  server: serverKind,
+  killCyclesAtOnce: !sequential,
   killCycles: [summariseKills(killPglite), summariseKills(killPostgres)],
   drain,
   load,

@@ -17,6 +17,7 @@ import {
   stopServer,
   waitHealthy,
   type ServerProcess,
+  type ServerCommand,
   type Store,
 } from './server-process';
 
@@ -26,6 +27,8 @@ export type DrainOptions = {
   /** Uploads held open across the signal. */
   inFlight?: number;
   log?: (line: string) => void;
+  /** How the server runs (default: from source through tsx). */
+  command?: ServerCommand;
 };
 
 export type DrainReport = {
@@ -125,7 +128,7 @@ function newRequest(
 }
 
 export async function runDrain(options: DrainOptions): Promise<DrainReport> {
-  const { kind, postgresUrl, inFlight = 5, log = () => {} } = options;
+  const { kind, postgresUrl, inFlight = 5, log = () => {}, command } = options;
   const report: DrainReport = {
     store: kind,
     inFlight,
@@ -143,7 +146,7 @@ export async function runDrain(options: DrainOptions): Promise<DrainReport> {
   let server: ServerProcess | undefined;
   try {
     store = await createStore(kind, postgresUrl);
-    server = startServer(store, port);
+    server = startServer(store, port, {}, command);
     await waitHealthy(server, 60_000);
     const token = await signUpFounder(server);
     const current = server;
@@ -234,7 +237,7 @@ export async function runDrain(options: DrainOptions): Promise<DrainReport> {
     );
 
     // The drained writes were committed.
-    server = startServer(store, port);
+    server = startServer(store, port, {}, command);
     await waitHealthy(server, 30_000);
     const again = await signInFounder(server.base);
     for (const id of ids) {
