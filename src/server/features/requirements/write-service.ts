@@ -33,19 +33,10 @@ export async function createRequirement(ctx: AppContext, viewer: Viewer, fields:
   const [row] = await ctx.db
     .insert(requirements)
     .values({
+      ...requirementColumns({ ...fields, area_ids: areaIds }),
       userId: viewer.id,
       propertyType: fields.property_type,
       cityId: fields.city_id,
-      areaIds,
-      budgetMin: fields.budget_min,
-      budgetMax: fields.budget_max,
-      bedroomsMin: fields.bedrooms_min,
-      bedroomsMax: fields.bedrooms_max,
-      sqftMin: fields.sqft_min,
-      sqftMax: fields.sqft_max,
-      notes: fields.notes,
-      clientNote: fields.client_note,
-      visibility: fields.visibility,
       expiresAt: lifetime,
     })
     .returning({ id: requirements.id });
