@@ -53,7 +53,8 @@ test('a requirement from pasted text finds a connection’s listing, which its o
   await expect(page.getByText(/Expires in (29|30) days/)).toBeVisible();
   const match = page.getByRole('article', { name: 'Bright 2 BHK near the park' });
   await expect(match.getByText(/\d+% match/)).toBeVisible();
-  await match.getByRole('radio', { name: 'Shortlisted' }).check({ force: true });
+  // The mark is saved and shown a moment later (a controlled radio): click, then wait for it.
+  await match.getByRole('radio', { name: 'Shortlisted' }).click({ force: true });
   await expect(match.getByRole('radio', { name: 'Shortlisted' })).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('requirement-detail.png'), fullPage: true });
   await expectAccessible(page);

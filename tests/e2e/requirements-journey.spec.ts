@@ -70,7 +70,8 @@ test('a pasted requirement meets a new listing: notified live, shortlisted, mess
   const match = page.getByRole('article', { name: listingTitle });
   await expect(match.getByText(/\d+% match/)).toBeVisible();
   await expect(match.getByText('within budget')).toBeVisible();
-  await match.getByRole('radio', { name: 'Shortlisted' }).check({ force: true });
+  // The mark is saved and shown a moment later (a controlled radio): click, then wait for it.
+  await match.getByRole('radio', { name: 'Shortlisted' }).click({ force: true });
   await expect(match.getByRole('radio', { name: 'Shortlisted' })).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('journey-matches.png'), fullPage: true });
   await expectAccessible(page);
