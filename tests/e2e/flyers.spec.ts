@@ -176,8 +176,9 @@ test("a broker makes a client flyer of a connection's listing with a custom pric
   // At once: the client's link is the not-found page; Girish's list says why; no new flyer.
   const gone = await fetch(`${baseUrl}${publicUrl}`);
   expect(gone.status).toBe(404);
+  // A fresh page load (a reload right after it could cut off the session refresh in
+  // flight: the rotated cookie never arrives and the old one then counts as reused).
   await page.goto('/my-flyers');
-  await page.reload();
   const offline = page.getByRole('list', { name: 'My flyers' }).getByRole('article', { name: flyerTitle });
   await expect(offline.getByText("The listing's owner has turned off client flyers, so this flyer's page is offline.")).toBeVisible();
   await expect(offline.getByRole('link', { name: 'Edit' })).toHaveCount(0);
