@@ -31,7 +31,7 @@ export async function listFeedRequirements(
   ];
   if (window.olderThan) where.push(sql`(${requirements.createdAt}, ${requirements.id}) < ${position(window.olderThan)}`);
   if (window.newerThan) where.push(sql`(${requirements.createdAt}, ${requirements.id}) > ${position(window.newerThan)}`);
-  const rows = await selectRequirements(db)
+  const rows = await selectRequirements(db, viewer.id)
     .where(and(...where))
     .orderBy(desc(requirements.createdAt), desc(requirements.id))
     .limit(FEED_REQUIREMENTS_MAX);

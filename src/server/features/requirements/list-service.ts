@@ -39,7 +39,7 @@ async function listMyRequirements(db: Queryable, viewer: Viewer, query: ListQuer
   const mine = eq(requirements.userId, viewer.id);
   const pageSize = query.page_size ?? REQUIREMENTS_PAGE_SIZE;
   const [{ rows, total }, counts] = await Promise.all([
-    listRequirementRows(db, query.status ? (and(mine, statusIs(query.status)) as SQL) : mine, { page: query.page, pageSize }),
+    listRequirementRows(db, viewer, query.status ? (and(mine, statusIs(query.status)) as SQL) : mine, { page: query.page, pageSize }),
     db
       .select({
         status: sql<string>`case when ${isExpired} then 'expired' else ${requirements.status} end`,
@@ -74,6 +74,6 @@ async function listNetworkRequirements(db: Queryable, viewer: Viewer, query: Lis
       sql`(${requirements.bedroomsMax} is null or ${requirements.bedroomsMax} >= ${query.bedrooms})`,
     );
   }
-  const { rows, total } = await listRequirementRows(db, and(...filters) as SQL, { page: query.page, pageSize });
+  const { rows, total } = await listRequirementRows(db, viewer, and(...filters) as SQL, { page: query.page, pageSize });
   return { items: rows.map((r) => presentRequirement(r, viewer)), total, page: query.page, page_size: pageSize };
 }

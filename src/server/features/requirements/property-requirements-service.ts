@@ -39,7 +39,7 @@ export async function listPropertyRequirements(
   const rows =
     matches.length === 0
       ? []
-      : await selectRequirements(db).where(inArray(requirements.id, matches.map((m) => m.requirementId)));
+      : await selectRequirements(db, null).where(inArray(requirements.id, matches.map((m) => m.requirementId)));
   const byId = new Map(rows.map((r) => [r.requirement.id, r]));
   return {
     items: matches.flatMap((m) => {

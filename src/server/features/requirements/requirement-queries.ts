@@ -18,21 +18,25 @@ export const areasOf = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', la.id, 'name', la.area) order by array_position(${requirements.areaIds}, la.id))
   from local_areas la where la.id = any(${requirements.areaIds})), '[]'::json)`;
 
-// Counted for the owner only (others get no figures): matches current now, and not yet seen.
-const matchCount = (onlyNew: boolean) =>
-  sql<number>`(select count(*)::int from ${requirementMatches} m where m.requirement_id = ${requirements.id} and m.active${
-    onlyNew ? sql` and m.state = 'new'` : sql``
-  })`;
+// Counted on the owner's own rows only (nobody else is shown the figures, so no other row
+// pays for the two sub-selects): matches current now, and those not yet looked at.
+const matchCount = (ownerId: string | null, onlyNew: boolean) =>
+  ownerId === null
+    ? sql<number>`0`
+    : sql<number>`case when ${requirements.userId} = ${ownerId} then (select count(*)::int from ${requirementMatches} m where m.requirement_id = ${requirements.id} and m.active${
+        onlyNew ? sql` and m.state = 'new'` : sql``
+      }) else 0 end`;
 
-export function selectRequirements(db: Queryable) {
+/** Requirements with their presentation's facts; match counts on `countsFor`'s own rows. */
+export function selectRequirements(db: Queryable, countsFor: string | null) {
   return db
     .select({
       requirement: requirements,
       broker: brokerSummaryColumns,
       city: cities.name,
       areas: areasOf,
-      matchCount: matchCount(false),
-      newMatchCount: matchCount(true),
+      matchCount: matchCount(countsFor, false),
+      newMatchCount: matchCount(countsFor, true),
     })
     .from(requirements)
     .innerJoin(profiles, eq(profiles.id, requirements.userId))
@@ -45,7 +49,7 @@ export async function findVisibleRequirement(
   viewer: Viewer,
   id: string,
 ): Promise<RequirementWithFacts | undefined> {
-  const [row] = await selectRequirements(db).where(and(eq(requirements.id, id), requirementVisibleTo(viewer)));
+  const [row] = await selectRequirements(db, viewer.id).where(and(eq(requirements.id, id), requirementVisibleTo(viewer)));
   return row;
 }
 
@@ -53,11 +57,12 @@ export type RequirementPage = { rows: RequirementWithFacts[]; total: number };
 
 export async function listRequirementRows(
   db: Queryable,
+  viewer: Viewer,
   where: SQL,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<RequirementPage> {
   const [rows, [total]] = await Promise.all([
-    selectRequirements(db)
+    selectRequirements(db, viewer.id)
       .where(where)
       .orderBy(desc(requirements.createdAt), desc(requirements.id))
       .limit(pageSize)
