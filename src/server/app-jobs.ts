@@ -4,7 +4,7 @@ import type { AppContext } from './app-context';
 import { buildDataExportJob } from './features/data-export/build-export-job';
 import { expireDataExportsJob } from './features/data-export/expire-exports-job';
 import { planNotificationDigestsJob, sendNotificationDigestJob } from './features/notifications/index';
-import { expireRequirementsJob, expireRequirementsSchedule } from './features/requirements/expire-requirements-job';
+import { announceMatchesJob, expireRequirementsJob, expireRequirementsSchedule } from './features/requirements/index';
 import type { JobDefinition } from './lib/jobs/job-definition';
 import { defineSchedule, type JobSchedule } from './lib/jobs/job-schedules';
 import { purgeFinishedJobsJob } from './lib/jobs/purge-finished-jobs';
@@ -20,6 +20,7 @@ export const appJobs: readonly JobDefinition<unknown, AppContext>[] = [
   planNotificationDigestsJob,
   sendNotificationDigestJob,
   expireRequirementsJob,
+  announceMatchesJob,
 ];
 
 export const appSchedules: readonly JobSchedule<AppContext>[] = [

@@ -81,7 +81,11 @@ test('a pasted requirement meets a new listing: notified live, shortlisted, mess
   await expect(page).toHaveURL(/\/inbox\//);
   await page.getByPlaceholder('Type your reply...').fill('My client would like to see it this Sunday.');
   await page.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(page.getByText('My client would like to see it this Sunday.')).toBeVisible();
+  // The sent message may show in the thread (live) before the reply box clears.
+  await expect(page.getByText('Your message has been sent successfully')).toBeVisible();
+  await expect(
+    page.getByRole('log', { name: /^Messages with / }).getByText('My client would like to see it this Sunday.'),
+  ).toBeVisible();
 
   // B: the message names the requirement; the property page shows the match, never the client.
   await raviPage.goto(`/inbox/${(await apiSignIn(baseUrl, asha)).id}`);

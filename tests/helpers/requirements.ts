@@ -9,6 +9,7 @@ import type {
   RequirementMatchList,
 } from '#shared/schemas/requirements.ts';
 import { cities, localAreas } from '#server/db/schema.ts';
+import { notificationsOfType } from './notifications';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -53,4 +54,10 @@ export async function listRequirementsOf(t: TestApp, who: SignedIn, query: strin
   const res = await call(t, who, 'GET', `/api/requirements?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RequirementList>();
+}
+
+/** The broker's requirement_match notifications, once the announcement jobs the saves enqueued have run. */
+export async function matchNotificationsOf(t: TestApp, who: SignedIn) {
+  await t.app.jobs.runDue();
+  return notificationsOfType(t, who, 'requirement_match');
 }

@@ -10,6 +10,7 @@ import { digestDayAt, indiaDayAndHour } from '#server/features/notifications/dig
 import { notifyUsers, type NotificationInput } from '#server/features/notifications/notify-users.ts';
 import { planNotificationDigests } from '#server/features/notifications/send-digests-job.ts';
 import { expireRequirements } from '#server/features/requirements/expire-requirements-job.ts';
+import { holdScheduledJobs } from '../helpers/jobs';
 import { putSettings } from '../helpers/notifications';
 import { placeOf, type Place } from '../helpers/properties';
 import { insertRequirement } from '../helpers/factories/requirements';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   ctx = t.app.appContext;
   place = await placeOf(t);
+  // The tests plan at fixed days themselves; the last one brings the hourly schedule due.
+  await holdScheduledJobs(t);
 });
 afterAll(async () => {
   await t.close();

@@ -1,15 +1,16 @@
 // Matching, both ways (issue 19; decision 040): every rule from both sides. Each case is
 // run with the requirement posted first (the listing's save finds it) and with the listing
 // first (the requirement's save finds it); both owners' views must agree.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { PropertyInput } from '#shared/schemas/properties.ts';
 import type { RequirementInput } from '#shared/schemas/requirements.ts';
 import { test } from '../helpers/fixtures';
 import { connectBrokers, createProperty, placeOf, putProperty } from '../helpers/properties';
-import { call, cityWithAreas, matchesOf, postRequirement, requirementsOfListing } from '../helpers/requirements';
-import { registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import { call, cityWithAreas, matchesOf, matchNotificationsOf, postRequirement, requirementsOfListing } from '../helpers/requirements';
 import { notificationsOfType } from '../helpers/notifications';
+import { registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
+import { jobs } from '#server/db/schema.ts';
 
 type Case = {
   name: string;
@@ -158,7 +159,7 @@ describe('changes that end or bring back a match', () => {
     expect((await requirementsOfListing(t, lister, listing.id)).items).toEqual([]);
     await connectBrokers(t, seeker, lister);
     expect(await matchIds(t, seeker, requirement.id)).toEqual([listing.id]);
-    const toSeeker = await notificationsOfType(t, seeker, 'requirement_match');
+    const toSeeker = await matchNotificationsOf(t, seeker);
     expect(toSeeker).toHaveLength(1);
     expect(toSeeker[0]!.content.match_count).toBe(1);
   });
@@ -174,8 +175,8 @@ describe('changes that end or bring back a match', () => {
     expect((await edit({ price: 16_000_000 })).statusCode).toBe(200);
     const [m] = (await matchesOf(t, seeker, requirement.id)).items;
     expect(m).toMatchObject({ property_id: listing.id, score: 79, reasons: expect.arrayContaining(['7 % over budget']) });
-    expect(await notificationsOfType(t, seeker, 'requirement_match')).toHaveLength(1);
-    expect(await notificationsOfType(t, lister, 'requirement_match')).toHaveLength(1);
+    expect(await matchNotificationsOf(t, seeker)).toHaveLength(1);
+    expect(await matchNotificationsOf(t, lister)).toHaveLength(1);
   });
 
   test('paused, fulfilled and expired requirements match nothing; renewing brings the matches back', async ({ t }) => {
@@ -249,12 +250,12 @@ describe('requirement_match notifications', () => {
     const { base, seeker, lister, requirement, listing, place } = await matchingPair(t);
     await createProperty(t, lister, place, { ...base.listing, title: 'Second fitting flat' });
     await createProperty(t, lister, place, { ...base.listing, title: 'Third fitting flat' });
-    const toSeeker = await notificationsOfType(t, seeker, 'requirement_match');
+    const toSeeker = await matchNotificationsOf(t, seeker);
     expect(toSeeker).toHaveLength(1);
     expect(toSeeker[0]!.content).toMatchObject({ role: 'requirement_owner', requirement_id: requirement.id, requirement_title: requirement.title, match_count: 3 });
     expect(toSeeker[0]!.action_url).toBe(`/requirement/${requirement.id}`);
     // One per listing for the lister, each fitting one requirement.
-    const toLister = await notificationsOfType(t, lister, 'requirement_match');
+    const toLister = await matchNotificationsOf(t, lister);
     expect(toLister).toHaveLength(3);
     expect(toLister.every((n) => n.content.role === 'listing_owner' && n.content.match_count === 1)).toBe(true);
     expect(JSON.stringify(toLister)).not.toContain('Client Meera');
@@ -262,18 +263,41 @@ describe('requirement_match notifications', () => {
     const again = await putProperty(t, lister, listing.id, { title: listing.title, description: listing.description, ...base.listing, city_id: place.cityId });
     expect(again.statusCode, again.body).toBe(200);
     expect((await call(t, seeker, 'PATCH', `/api/requirements/${requirement.id}`, { notes: base.requirement.notes ?? '' })).statusCode).toBe(200);
-    expect((await notificationsOfType(t, seeker, 'requirement_match'))[0]!.content.match_count).toBe(3);
-    expect(await notificationsOfType(t, lister, 'requirement_match')).toHaveLength(3);
+    expect((await matchNotificationsOf(t, seeker))[0]!.content.match_count).toBe(3);
+    expect(await matchNotificationsOf(t, lister)).toHaveLength(3);
   });
 
   test('a read notification is not added to: the next match raises a new one', async ({ t }) => {
     const { base, seeker, lister, place } = await matchingPair(t);
-    const [first] = await notificationsOfType(t, seeker, 'requirement_match');
+    const [first] = await matchNotificationsOf(t, seeker);
     expect((await call(t, seeker, 'POST', `/api/notifications/${first!.id}/read`)).statusCode).toBeLessThan(300);
     await createProperty(t, lister, place, { ...base.listing, title: 'Another fitting flat' });
-    const all = await notificationsOfType(t, seeker, 'requirement_match');
+    const all = await matchNotificationsOf(t, seeker);
     expect(all).toHaveLength(2);
     expect(all.map((n) => n.content.match_count)).toEqual([1, 1]);
+  });
+
+  test('the save that finds a pair enqueues its announcement with it; the owners hear once the job runs', async ({ t }) => {
+    const base = await setting(t);
+    const seeker = await registerBroker(t);
+    const lister = await registerBroker(t);
+    await connectBrokers(t, seeker, lister);
+    await t.app.jobs.runDue();
+    const requirement = await postRequirement(t, seeker, base.requirement);
+    const listing = await createProperty(t, lister, await placeOf(t), base.listing);
+    // The match is there at once for both owners; the notice waits for its job.
+    expect(await matchIds(t, seeker, requirement.id)).toEqual([listing.id]);
+    const queued = await t.database.db
+      .select({ payload: jobs.payload, status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.name, 'requirement_matches.announce'), sql`${jobs.payload}->'pairs' @> ${JSON.stringify([{ property_id: listing.id }])}::jsonb`));
+    expect(queued).toEqual([
+      { payload: { pairs: [{ requirement_id: requirement.id, property_id: listing.id }] }, status: 'queued' },
+    ]);
+    expect(JSON.stringify(queued)).not.toContain('Client Meera');
+    expect(await notificationsOfType(t, seeker, 'requirement_match')).toEqual([]);
+    expect(await matchNotificationsOf(t, seeker)).toHaveLength(1);
+    expect(await matchNotificationsOf(t, lister)).toHaveLength(1);
   });
 
   test("a broker's own listing fitting their own requirement matches but raises nothing", async ({ t, broker }) => {
@@ -282,6 +306,6 @@ describe('requirement_match notifications', () => {
     const place = await placeOf(t);
     const listing = await createProperty(t, broker, place, base.listing);
     expect(await matchIds(t, broker, requirement.id)).toEqual([listing.id]);
-    expect(await notificationsOfType(t, broker, 'requirement_match')).toEqual([]);
+    expect(await matchNotificationsOf(t, broker)).toEqual([]);
   });
 });

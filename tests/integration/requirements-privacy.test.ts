@@ -6,6 +6,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planNotificationDigests } from '#server/features/notifications/send-digests-job.ts';
+import { holdScheduledJobs } from '../helpers/jobs';
 import { putSettings } from '../helpers/notifications';
 import { connectBrokers, createProperty, placeOf } from '../helpers/properties';
 import { connectRealtime, listenForRealtime, type RealtimeClient } from '../helpers/realtime-client';
@@ -36,6 +37,8 @@ beforeAll(async () => {
       }),
     },
   );
+  // The digest below is planned at a fixed day; the real-clock schedule stays out of it.
+  await holdScheduledJobs(t);
 });
 afterAll(async () => {
   await t.close();
@@ -90,6 +93,8 @@ describe('the client note', () => {
       requirement_id: requirement.id,
     });
     expect(sent.statusCode, sent.body).toBe(201);
+    // The matches' announcements (notifications, realtime events) are jobs the saves enqueued.
+    await t.app.jobs.runDue();
 
     // The owner sees the note, and the matches exist (so the surfaces below are not empty).
     const own = await call(t, owner, 'GET', `/api/requirements/${requirement.id}`);

@@ -11,7 +11,8 @@ import type { AppContext } from '#server/app-context.ts';
 import { notifications, profiles } from '#server/db/schema.ts';
 import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { loadPreferences } from './preferences';
-import { notifyUsers, raiseSafely } from './notify-users';
+import type { NotificationMail } from './notification-mail';
+import { insertAndPublish, raiseSafely, sendInstantMails, type NotificationInput } from './notify-users';
 import { presentNotifications } from './present-notifications';
 
 /** Matches within this window of an unread notification join it instead of raising another. */
@@ -45,21 +46,7 @@ export async function notifyRequirementMatches(ctx: AppContext, announcements: r
   // One batch for all of a save's announcements: a new listing fitting 60 requirements
   // costs a handful of statements, not 60 transactions (issue 19 bench).
   await raiseSafely(ctx, 'requirement_match', async () => {
-    const fresh = await addToRecent(ctx, announcements);
-    await notifyUsers(
-      ctx,
-      fresh.map((a) => {
-        const forListing = a.role === 'listing_owner';
-        return {
-          userId: a.recipientId,
-          type: 'requirement_match' as const,
-          content: contentOf(a, a.count),
-          entityType: forListing ? ('properties' as const) : undefined,
-          entityId: itemOf(a),
-          actionUrl: forListing ? `/property/${a.propertyId}` : `/requirement/${a.requirementId}`,
-        };
-      }),
-    );
+    sendInstantMails(ctx, await raiseUnderLock(ctx, announcements));
   });
 }
 
@@ -67,10 +54,12 @@ const itemOf = (a: MatchAnnouncement) => (a.role === 'listing_owner' ? a.propert
 const keyOf = (a: MatchAnnouncement) => `requirement_match:${a.recipientId}:${itemOf(a)}`;
 
 /**
- * Adds each announcement's matches to a recent unread notification about the same item;
- * returns the announcements that found none (they raise a new one).
+ * Under the items' locks, in one transaction: adds each announcement's matches to a recent
+ * unread notification about the same item, and raises a new one for the rest (deciding
+ * and inserting under the same lock is what keeps two racing batches from raising two);
+ * returns the instant e-mails to send after commit.
  */
-async function addToRecent(ctx: AppContext, announcements: readonly MatchAnnouncement[]): Promise<MatchAnnouncement[]> {
+async function raiseUnderLock(ctx: AppContext, announcements: readonly MatchAnnouncement[]): Promise<NotificationMail[]> {
   return ctx.db.transaction(async (tx) => {
     // Locks in key order, so two batches over the same items cannot deadlock.
     const keys = [...new Set(announcements.map(keyOf))].sort();
@@ -118,7 +107,8 @@ async function addToRecent(ctx: AppContext, announcements: readonly MatchAnnounc
       if (row) updated.push(row);
       else fresh.push(a);
     }
-    if (updated.length === 0) return fresh;
+    const mails = await insertAndPublish(ctx, tx, fresh.map(freshNotification));
+    if (updated.length === 0) return mails;
 
     const recipientIds = [...new Set(updated.map((r) => r.userId))];
     const [preference, readers] = await Promise.all([
@@ -139,6 +129,18 @@ async function addToRecent(ctx: AppContext, announcements: readonly MatchAnnounc
         event: { kind: 'notification.updated' as const, notification },
       })),
     );
-    return fresh;
+    return mails;
   });
+}
+
+function freshNotification(a: MatchAnnouncement): NotificationInput {
+  const forListing = a.role === 'listing_owner';
+  return {
+    userId: a.recipientId,
+    type: 'requirement_match',
+    content: contentOf(a, a.count),
+    entityType: forListing ? 'properties' : undefined,
+    entityId: itemOf(a),
+    actionUrl: forListing ? `/property/${a.propertyId}` : `/requirement/${a.requirementId}`,
+  };
 }

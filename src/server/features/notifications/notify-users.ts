@@ -11,6 +11,7 @@
 import { inArray } from 'drizzle-orm';
 import type { EntityType, NotificationContent, NotificationType } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '#server/app-context.ts';
+import type { Tx } from '#server/db/open.ts';
 import { notifications, profiles } from '#server/db/schema.ts';
 import { publishEvents } from '#server/lib/realtime/publish-events.ts';
 import { sendNotificationMail, type NotificationMail } from './notification-mail';
@@ -39,68 +40,76 @@ export async function notifyUser(ctx: AppContext, input: NotificationInput): Pro
 export async function notifyUsers(ctx: AppContext, inputs: readonly NotificationInput[]): Promise<void> {
   if (inputs.length === 0) return;
   try {
-    const mails = await insertAndPublish(ctx, inputs);
-    for (const mail of mails) {
-      ctx.tasks.run(`${mail.input.type} e-mail`, () => sendNotificationMail(ctx, mail));
-    }
+    const mails = await ctx.db.transaction((tx) => insertAndPublish(ctx, tx, inputs));
+    sendInstantMails(ctx, mails);
   } catch (error) {
     ctx.log.error({ err: error, types: [...new Set(inputs.map((i) => i.type))] }, 'notifications could not be raised');
   }
 }
 
-async function insertAndPublish(ctx: AppContext, inputs: readonly NotificationInput[]): Promise<NotificationMail[]> {
+/** The e-mails insertAndPublish returned, in the background, once its transaction committed. */
+export function sendInstantMails(ctx: AppContext, mails: readonly NotificationMail[]): void {
+  for (const mail of mails) {
+    ctx.tasks.run(`${mail.input.type} e-mail`, () => sendNotificationMail(ctx, mail));
+  }
+}
+
+/**
+ * Inserts and publishes on the caller's transaction (for a notifier that decides and
+ * inserts under one lock); returns the instant e-mails for sendInstantMails after commit.
+ */
+export async function insertAndPublish(ctx: AppContext, tx: Tx, inputs: readonly NotificationInput[]): Promise<NotificationMail[]> {
+  if (inputs.length === 0) return [];
   const userIds = [...new Set(inputs.map((i) => i.userId))];
-  return ctx.db.transaction(async (tx) => {
-    const [recipients, preferenceOf] = await Promise.all([
-      tx
-        .select({ id: profiles.id, email: profiles.email, role: profiles.role })
-        .from(profiles)
-        .where(inArray(profiles.id, userIds)),
-      loadPreferences(
-        tx,
-        userIds,
-        inputs.map((i) => i.type),
-      ),
-    ]);
-    // A recipient who left in the meantime gets nothing (and breaks nothing).
-    const byId = new Map(recipients.map((r) => [r.id, r]));
-    const present = inputs.filter((i) => byId.has(i.userId));
-    const claimed = await claimOnce(tx, present.flatMap((i) => [i.once, i.emailOnce].filter((o) => o !== undefined)));
-    const wanted = present.filter((i) => !i.once || claimed.has(i.once.key));
+  const [recipients, preferenceOf] = await Promise.all([
+    tx
+      .select({ id: profiles.id, email: profiles.email, role: profiles.role })
+      .from(profiles)
+      .where(inArray(profiles.id, userIds)),
+    loadPreferences(
+      tx,
+      userIds,
+      inputs.map((i) => i.type),
+    ),
+  ]);
+  // A recipient who left in the meantime gets nothing (and breaks nothing).
+  const byId = new Map(recipients.map((r) => [r.id, r]));
+  const present = inputs.filter((i) => byId.has(i.userId));
+  const claimed = await claimOnce(tx, present.flatMap((i) => [i.once, i.emailOnce].filter((o) => o !== undefined)));
+  const wanted = present.filter((i) => !i.once || claimed.has(i.once.key));
 
-    const inApp = wanted.filter((i) => preferenceOf(i.userId, i.type).inApp);
-    if (inApp.length > 0) {
-      const rows = await tx
-        .insert(notifications)
-        .values(
-          inApp.map((i) => ({
-            userId: i.userId,
-            type: i.type,
-            content: i.content,
-            entityType: i.entityType ?? null,
-            entityId: i.entityId ?? null,
-            actionUrl: i.actionUrl,
-          })),
-        )
-        .returning();
-      const readers = new Map(recipients.map((r) => [r.id, { isAdmin: r.role === 'admin' }]));
-      const presented = await presentNotifications(tx, rows, readers, ctx.log);
-      await publishEvents(
-        tx,
-        presented.map((notification) => ({
-          userIds: [notification.user_id],
-          event: { kind: 'notification.created', notification },
+  const inApp = wanted.filter((i) => preferenceOf(i.userId, i.type).inApp);
+  if (inApp.length > 0) {
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        inApp.map((i) => ({
+          userId: i.userId,
+          type: i.type,
+          content: i.content,
+          entityType: i.entityType ?? null,
+          entityId: i.entityId ?? null,
+          actionUrl: i.actionUrl,
         })),
-      );
-    }
+      )
+      .returning();
+    const readers = new Map(recipients.map((r) => [r.id, { isAdmin: r.role === 'admin' }]));
+    const presented = await presentNotifications(tx, rows, readers, ctx.log);
+    await publishEvents(
+      tx,
+      presented.map((notification) => ({
+        userIds: [notification.user_id],
+        event: { kind: 'notification.created', notification },
+      })),
+    );
+  }
 
-    return wanted.flatMap((input) => {
-      const to = byId.get(input.userId)?.email;
-      const throttled = input.emailOnce && !claimed.has(input.emailOnce.key);
-      return to && !throttled && wantsInstantEmail(input.type, preferenceOf(input.userId, input.type))
-        ? [{ input, to }]
-        : [];
-    });
+  return wanted.flatMap((input) => {
+    const to = byId.get(input.userId)?.email;
+    const throttled = input.emailOnce && !claimed.has(input.emailOnce.key);
+    return to && !throttled && wantsInstantEmail(input.type, preferenceOf(input.userId, input.type))
+      ? [{ input, to }]
+      : [];
   });
 }
 

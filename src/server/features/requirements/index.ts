@@ -3,3 +3,5 @@ export { updateMatchesBetween, updateMatchesForListing } from './matching/update
 export { titleOfFacts, type RequirementTitleFacts } from './presenter';
 export { requirementTitleColumns, requirementVisibleTo } from './requirement-queries';
 export { listFeedRequirements, type FeedPosition } from './feed-requirements';
+export { expireRequirementsJob, expireRequirementsSchedule } from './expire-requirements-job';
+export { announceMatchesJob } from './matching/announce-matches-job';

@@ -2,11 +2,14 @@
 // pairs that match are inserted or re-scored and made active, pairs that no longer match
 // are made inactive (they leave the lists; the row stays), and pairs never announced are
 // announced once: the conditional update of announced_at is what makes a pair news exactly
-// once, however many saves or instances race. The announcements go out after commit.
+// once, however many saves or instances race. The same transaction enqueues the job that
+// tells both owners (announce-matches-job.ts).
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { requirementMatches } from '#server/db/schema.ts';
+import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
+import { announceMatchesJob } from './announce-matches-job';
 import { findMatchCandidates, matchRowScope, type MatchScope } from './find-match-candidates';
 import { scoreMatch } from './score-match';
 
@@ -19,7 +22,7 @@ function pairValues(pairs: readonly AnnouncedPair[]): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as c(rid, pid)`;
 }
 
-/** Recomputes the scope's matches in one transaction; returns the pairs announced now. */
+/** Recomputes the scope's matches in one transaction; returns the pairs announced now (their job is enqueued). */
 export async function refreshMatches(db: Queryable, scope: MatchScope): Promise<AnnouncedPair[]> {
   return db.transaction(async (tx) => {
     const candidates = await findMatchCandidates(tx, scope);
@@ -50,26 +53,27 @@ export async function refreshMatches(db: Queryable, scope: MatchScope): Promise<
           sql`not exists (select 1 from ${pairValues(rows)} where c.rid = ${requirementMatches.requirementId} and c.pid = ${requirementMatches.propertyId})`,
         ),
       );
-    return tx
+    const announced = await tx
       .update(requirementMatches)
       .set({ announcedAt: sql`now()` })
       .where(and(matchRowScope(scope), eq(requirementMatches.active, true), isNull(requirementMatches.announcedAt)))
       .returning({ requirementId: requirementMatches.requirementId, propertyId: requirementMatches.propertyId });
+    if (announced.length > 0) {
+      await enqueueJob(tx, announceMatchesJob, {
+        pairs: announced.map((p) => ({ requirement_id: p.requirementId, property_id: p.propertyId })),
+      });
+    }
+    return announced;
   });
 }
 
 /**
- * After a save: refresh, then tell both owners. A failure here is logged and never fails
- * the save that caused it (the next change of either item recomputes the pair).
+ * After a save: refresh (which enqueues the announcement). A failure here is logged and
+ * never fails the save that caused it (the next change of either item recomputes the pair).
  */
-export async function refreshAndAnnounce(
-  ctx: AppContext,
-  scope: MatchScope,
-  announce: (ctx: AppContext, pairs: AnnouncedPair[]) => Promise<void>,
-): Promise<void> {
+export async function refreshAfterSave(ctx: AppContext, scope: MatchScope): Promise<void> {
   try {
-    const announced = await refreshMatches(ctx.db, scope);
-    if (announced.length > 0) await announce(ctx, announced);
+    await refreshMatches(ctx.db, scope);
   } catch (error) {
     ctx.log.error({ err: error, scope: Object.keys(scope)[0] }, 'requirement matches could not be refreshed');
   }
