@@ -745,3 +745,97 @@ export const notificationDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+// ---------------------------------------------------------------- agreements (issue 20)
+
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: id(),
+    /** The broker who drafted it; only the parties ever see it. */
+    ownerId: cascadeRef('owner_id', () => profiles.id),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('draft'),
+    language: text('language').notNull().default('en'),
+    /** The terms as entered (validated by the kind's schema on every write). */
+    terms: jsonb('terms').notNull(),
+    /** The listing it is about; the document keeps its title once sent. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The document's facts as sent (listing, broker), so later edits elsewhere do not change it. */
+    documentFacts: jsonb('document_facts'),
+    /** SHA-256 of the document text as sent: what every signature is taken over. */
+    documentSha256: text('document_sha256'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    pdfKey: text('pdf_key'),
+    pdfSha256: text('pdf_sha256'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agreements_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('agreements_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('sent', 'viewed')`),
+    uniqueIndex('agreements_pdf_sha256_idx').on(t.pdfSha256),
+    check('agreements_kind_check', sql`${t.kind} in ('seller_to_broker', 'buyer_to_broker', 'broker_to_broker')`),
+    check(
+      'agreements_status_check',
+      sql`${t.status} in ('draft', 'sent', 'viewed', 'executed', 'declined', 'cancelled', 'expired')`,
+    ),
+    check('agreements_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('agreements_sent_check', sql`${t.status} = 'draft' or (${t.sentAt} is not null and ${t.documentSha256} is not null)`),
+  ],
+);
+
+/** Who signs: the broker (in the app) and the client (by link and one-time code). */
+export const agreementSigners = pgTable(
+  'agreement_signers',
+  {
+    id: id(),
+    agreementId: cascadeRef('agreement_id', () => agreements.id),
+    role: text('role').notNull(),
+    /** The member who signs in the app; null for a client without an account. */
+    userId: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** SHA-256 of the signing link's token; null once the link is dead. */
+    tokenHash: text('token_hash'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedName: text('signed_name'),
+    /** The document's SHA-256 as this signer saw it when signing. */
+    signedDocumentSha256: text('signed_document_sha256'),
+    signatureKey: text('signature_key'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agreement_signers_role_idx').on(t.agreementId, t.role),
+    uniqueIndex('agreement_signers_token_idx').on(t.tokenHash),
+    check('agreement_signers_role_check', sql`${t.role} in ('broker', 'client')`),
+    check('agreement_signers_attempts_check', sql`${t.codeAttempts} >= 0`),
+  ],
+);
+
+/** The audit trail: every step, who took it, from where. Never updated. */
+export const agreementEvents = pgTable(
+  'agreement_events',
+  {
+    id: id(),
+    agreementId: cascadeRef('agreement_id', () => agreements.id),
+    signerId: uuid('signer_id').references(() => agreementSigners.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    actor: text('actor').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agreement_events_agreement_idx').on(t.agreementId, t.createdAt)],
+);

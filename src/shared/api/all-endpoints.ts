@@ -4,6 +4,7 @@
 import type { Endpoint } from './define-endpoint';
 import * as account from './account';
 import * as admin from './admin';
+import * as agreements from './agreements';
 import * as auth from './auth';
 import * as brokers from './brokers';
 import * as cities from './cities';
@@ -38,6 +39,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   reports,
   properties,
   flyers,
+  agreements,
   quickEntry,
   requirements,
 ];

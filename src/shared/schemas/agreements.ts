@@ -288,3 +288,24 @@ export const signAgreementSchema = z.strictObject({
 });
 export const declineAgreementSchema = z.strictObject({ reason: z.string().trim().max(500).default('') });
 export const signingResultSchema = z.object({ message: z.string(), status: agreementStatusSchema });
+
+export const VERIFY_MESSAGES = {
+  sha256: 'Enter the 64-character SHA-256 of the document',
+  verified: 'This is exactly the executed agreement.',
+  notVerified: 'No executed agreement has exactly this content. A changed byte, page or signature makes a different file.',
+  fileRequired: 'Choose the PDF to check',
+} as const;
+
+export const verifyAgreementInputSchema = z.strictObject({
+  /** When given, the hash must be that agreement's. */
+  agreement_id: z.string().trim().max(100).optional(),
+  sha256: z.string().trim().toLowerCase().regex(/^[0-9a-f]{64}$/, VERIFY_MESSAGES.sha256),
+});
+export const verifyAgreementResultSchema = z.object({
+  verified: z.boolean(),
+  message: z.string(),
+  agreement: z
+    .object({ id: z.uuid(), title: z.string(), executed_at: z.string(), signers: z.array(z.string()) })
+    .nullable(),
+});
+export type VerifyAgreementResult = z.infer<typeof verifyAgreementResultSchema>;
