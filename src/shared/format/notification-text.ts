@@ -55,6 +55,8 @@ export function describeNotification(n: {
       const what = c.requirement_title ? `Your requirement ${c.requirement_title}` : 'Your requirement';
       return { title: 'Requirement expiring', summary: `${what} ${expiresIn(c.expires_at, n.created_at)}` };
     }
+    case 'agreement':
+      return describeAgreementEvent(c);
     case DATA_EXPORT_READY_TYPE:
       return {
         title: 'Your data is ready to download',
@@ -96,4 +98,21 @@ function expiresIn(expiresAt: string | undefined, createdAt: string | undefined)
   const days = Math.ceil((end - (Number.isNaN(from) ? Date.now() : from)) / DAY_MS);
   if (days <= 0) return 'has expired';
   return `expires in ${days} ${plural(days, 'day', 'days')}`;
+}
+
+const AGREEMENT_EVENT_TEXT = {
+  viewed: ['Agreement opened', 'opened'],
+  signed: ['Agreement signed', 'signed'],
+  declined: ['Agreement declined', 'declined'],
+  executed: ['Agreement executed', 'is signed by every party:'],
+  expired: ['Agreement expired', 'was not signed in time:'],
+} as const;
+
+/** 'Meera Shah signed Listing mandate: Lake view 2 BHK'; 'Every party signed ...'. */
+function describeAgreementEvent(c: NotificationContent): NotificationText {
+  const event = c.agreement_event ?? 'viewed';
+  const [title, verb] = AGREEMENT_EVENT_TEXT[event];
+  const what = c.agreement_title ?? 'your agreement';
+  if (event === 'executed' || event === 'expired') return { title, summary: `Your agreement ${verb} ${what}` };
+  return { title, summary: `${someone(c.party_name)} ${verb} ${what}` };
 }

@@ -74,4 +74,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<
     title: 'Expiring requirements',
     description: 'One of your requirements expires in 3 days.',
   },
+  agreement: {
+    title: 'Agreements',
+    description: 'A client opens, signs or declines your agreement, or it is executed.',
+  },
 };

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'property_view',
   'requirement_match',
   'requirement_expiring',
+  'agreement',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -61,6 +62,12 @@ export const notificationContentSchema = z.looseObject({
   requirement_title: z.string().optional(),
   match_count: z.number().int().optional(),
   expires_at: z.string().optional(),
+  // agreement (issue 20): what happened to which agreement, and who did it (the client's
+  // name as the broker typed it; never their contact).
+  agreement_id: z.string().optional(),
+  agreement_title: z.string().optional(),
+  agreement_event: z.enum(['viewed', 'signed', 'declined', 'executed', 'expired']).optional(),
+  party_name: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
