@@ -36,6 +36,8 @@ WORKDIR /app
 COPY --chown=root:root package.json ./
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
+# Files the server reads by path at run time: the fonts agreements' PDFs are printed in.
+COPY --from=build --chown=root:root /app/assets ./assets
 # The app's files stay root-owned (read-only to the app); only /data is the app's.
 RUN mkdir -p /data && chown node:node /data
 USER node

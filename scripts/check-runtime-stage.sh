@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Dockerfile's runtime stage built by hand, for machines without a Docker engine
 # (decision 030): package.json, production dependencies only (`npm ci --omit=dev`, as the
-# deps stage) and the built dist/ in a scratch folder; the server started there with
+# deps stage), the built dist/ and assets/ in a scratch folder; the server started there with
 # plain node as an unprivileged user (nobody, when run as root) on a fresh data folder,
 # probed with the image's own HEALTHCHECK command, the founder signed up through the
 # printed code, a signed-in request made, and SIGTERM answered with exit code 0.
@@ -25,6 +25,8 @@ mkdir -p "$work/app" "$work/data"
 cp package.json package-lock.json "$work/app/"
 (cd "$work/app" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
 cp -r dist "$work/app/dist"
+cp -r assets "$work/app/assets"
+[[ -f "$work/app/assets/fonts/NotoSans-Regular.ttf" ]] || { echo "FAIL: assets/fonts is missing from the runtime folder"; exit 1; }
 for dev in tsx vite esbuild vitest typescript; do
   if [[ -e "$work/app/node_modules/$dev" ]]; then echo "FAIL: devDependency $dev is in the runtime node_modules"; exit 1; fi
 done

@@ -1,0 +1,25 @@
+// The commission a listing mandate promises, worked out on the asking price so the owner
+// sees a figure in rupees before signing. The real amount is computed on the final price
+// or rent, which nobody knows yet.
+import { GST_PERCENT, type CommissionBasis } from '../schemas/agreements';
+
+export type CommissionExample = {
+  /** The asking price (or monthly rent) the example is taken on. */
+  base: number;
+  commission: number;
+  gst: number;
+  total: number;
+};
+
+/** Whole rupees: an invoice is never raised in paise, and the GST is rounded the same way. */
+export function computeCommissionExample(
+  basis: CommissionBasis,
+  value: number,
+  askingPrice: number,
+): CommissionExample {
+  const commission = Math.round(
+    basis === 'percent' ? (askingPrice * value) / 100 : askingPrice * value,
+  );
+  const gst = Math.round((commission * GST_PERCENT) / 100);
+  return { base: askingPrice, commission, gst, total: commission + gst };
+}

@@ -1,0 +1,292 @@
+// The executed agreement's PDF, read back with pdf.js the way a viewer would: the terms in
+// Noto Sans with ₹ and en-IN grouping, both signatures with the SHA-256 of what each
+// signer saw, and the audit certificate as the last page.
+//
+// AGREEMENT_PDF_PREVIEW=/tmp/agreement.pdf npx vitest run tests/integration/agreement-pdf.test.ts
+// also writes the PDF there, to look at (pdftoppm -png -r 60 /tmp/agreement.pdf /tmp/page).
+import fs from 'node:fs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import {
+  buildAgreementDocument,
+  documentText,
+} from '#shared/agreements/build-agreement-document.ts';
+import { AGREEMENT_MESSAGES } from '#shared/schemas/agreements.ts';
+import {
+  renderAgreementPdf,
+  type AgreementPdfInput,
+  type AuditEntry,
+} from '../../src/server/features/agreements/document/render-agreement-pdf';
+import { sha256Hex } from '../../src/server/features/agreements/document/sha256';
+
+const agreementId = '0b6f1c9e-5a43-4c1b-9d2e-7f1a2b3c4d5e';
+const facts: AgreementDocumentFacts = {
+  kind: 'seller_to_broker',
+  language: 'en',
+  agreementId,
+  terms: {
+    owner_name: 'Ramesh Iyer',
+    owner_email: 'ramesh@example.com',
+    owner_phone: '9876543210',
+    property_id: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    asking_price: 12_000_000,
+    commission_basis: 'percent',
+    commission_value: 2,
+    start_date: '2026-12-01',
+    end_date: '2027-05-31',
+    exclusivity: 'sole_selling',
+    rera_number: 'A51800012345',
+  },
+  property: {
+    title: '3 BHK apartment with sea view',
+    place: 'Bandra West, Mumbai',
+    propertyType: 'Sale',
+  },
+  broker: {
+    name: 'Priya Shah',
+    company: 'Shah Realty',
+    email: 'priya@shahrealty.in',
+    phone: '9123456780',
+  },
+};
+
+const phone =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const laptop =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+
+/** A drawn signature as the signing page's canvas would send it: a stroke on transparency. */
+async function drawnSignature(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120">
+    <path d="M10 90 C 40 10, 70 10, 90 80 S 150 120, 170 40 S 230 20, 250 80 S 320 90, 350 30"
+      stroke="#1e3a8a" stroke-width="4" fill="none" stroke-linecap="round"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function buildInput(): Promise<AgreementPdfInput> {
+  const document = buildAgreementDocument(facts);
+  const seen = sha256Hex(documentText(document));
+  const at = (iso: string) => new Date(iso);
+  const broker = {
+    party: 'Priya Shah (broker)',
+    contact: 'pr***@shahrealty.in',
+    ip: '203.0.113.24',
+    userAgent: laptop,
+  };
+  const owner = {
+    party: 'Ramesh Iyer (owner)',
+    contact: '98******10',
+    ip: '2401:4900:1c2a:7b3e::5d',
+    userAgent: phone,
+  };
+  const audit: AuditEntry[] = [
+    { ...broker, at: at('2026-11-26T08:35:00Z'), event: 'created', documentSha256: null },
+    { ...broker, at: at('2026-11-26T08:41:00Z'), event: 'updated', documentSha256: null },
+    { ...broker, at: at('2026-11-26T08:44:10Z'), event: 'signed', documentSha256: seen },
+    { ...broker, at: at('2026-11-26T08:44:11Z'), event: 'sent', documentSha256: null },
+    { ...owner, at: at('2026-11-26T10:02:00Z'), event: 'viewed', documentSha256: seen },
+    { ...owner, at: at('2026-11-26T10:03:30Z'), event: 'code_sent', documentSha256: null },
+    { ...owner, at: at('2026-11-26T10:04:05Z'), event: 'code_failed', documentSha256: null },
+    { ...owner, at: at('2026-11-26T10:05:00Z'), event: 'signed', documentSha256: seen },
+    {
+      party: 'System',
+      contact: '',
+      ip: null,
+      userAgent: null,
+      at: at('2026-11-26T10:05:00Z'),
+      event: 'executed',
+      documentSha256: null,
+    },
+  ];
+  return {
+    document,
+    agreementId,
+    generatedAt: at('2026-11-26T10:05:02Z'),
+    signatures: [
+      {
+        name: 'Priya Shah',
+        role: 'Broker',
+        signedAt: at('2026-11-26T08:44:10Z'),
+        documentSha256: seen,
+        drawnSignaturePng: null,
+      },
+      {
+        name: 'Ramesh Iyer',
+        role: 'Owner',
+        signedAt: at('2026-11-26T10:05:00Z'),
+        documentSha256: seen,
+        drawnSignaturePng: await drawnSignature(),
+      },
+    ],
+    audit,
+  };
+}
+
+/** Each page's text as pdf.js extracts it, runs joined with spaces and whitespace folded. */
+async function readPages(pdf: Buffer): Promise<string[]> {
+  const loaded = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= loaded.numPages; n++) {
+      const content = await (await loaded.getPage(n)).getTextContent();
+      const runs = content.items.map((item) => ('str' in item ? item.str : ''));
+      pages.push(runs.join(' ').replace(/\s+/g, ' '));
+    }
+    return pages;
+  } finally {
+    await loaded.destroy();
+  }
+}
+
+describe('renderAgreementPdf', () => {
+  let input: AgreementPdfInput;
+  let pdf: Buffer;
+  let pages: string[];
+  let all: string;
+
+  beforeAll(async () => {
+    input = await buildInput();
+    pdf = await renderAgreementPdf(input);
+    pages = await readPages(pdf);
+    all = pages.join(' ');
+    const preview = process.env.AGREEMENT_PDF_PREVIEW;
+    if (preview) fs.writeFileSync(preview, pdf);
+  });
+
+  it('is an A4 PDF with our metadata', async () => {
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const loaded = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    try {
+      // pdf.js types the info dictionary as Object.
+      const info = new Map<string, unknown>(Object.entries((await loaded.getMetadata()).info));
+      expect(info.get('Title')).toBe(input.document.title);
+      expect(info.get('Producer')).toBe('BrokerCircle');
+      expect(info.get('CreationDate')).toBe('D:20261126100502Z');
+      const [, , width, height] = (await loaded.getPage(1)).view;
+      expect([Math.round(width ?? 0), Math.round(height ?? 0)]).toEqual([595, 842]);
+    } finally {
+      await loaded.destroy();
+    }
+  });
+
+  it('prints the parties, the price with ₹ in en-IN grouping, GST and the dates', () => {
+    expect(all).toContain('Ramesh Iyer');
+    expect(all).toContain('Priya Shah');
+    expect(all).toContain('Shah Realty');
+    expect(all).toContain('A51800012345');
+    expect(all).toContain('₹1,20,00,000');
+    expect(all).toContain('GST at 18 %');
+    expect(all).toContain('₹2,40,000 plus GST ₹43,200, ₹2,83,200 in all');
+    expect(all).toContain('1 December 2026');
+    expect(all).toContain('31 May 2027, 181 days later');
+    expect(all).toContain('Sole selling rights');
+  });
+
+  it('puts the title, reference and the not-legal-advice note on the first page', () => {
+    expect(pages[0]).toContain(input.document.title);
+    expect(pages[0]).toContain(`Reference ${agreementId}`);
+    expect(pages[0]).toContain(AGREEMENT_MESSAGES.notLegalAdvice);
+  });
+
+  it('prints every section heading and paragraph', () => {
+    for (const section of input.document.sections) {
+      expect(all).toContain(section.heading);
+      // A paragraph may wrap; its first and last words are on the page either way.
+      for (const paragraph of section.paragraphs) {
+        const words = paragraph.split(' ');
+        expect(all).toContain(words.slice(0, 3).join(' '));
+        expect(all).toContain(words.slice(-3).join(' '));
+      }
+    }
+  });
+
+  it('signs off each signer with the name, role, time in IST and the SHA-256 they signed', () => {
+    const signed = pages.slice(0, -1).join(' ');
+    expect(signed).toContain('Signed by');
+    expect(signed).toContain('Broker · signed 26 Nov 2026, 14:14 IST with a one-time code');
+    expect(signed).toContain('Owner · signed 26 Nov 2026, 15:35 IST with a one-time code');
+    const seen = sha256Hex(documentText(input.document));
+    expect(signed.split(`Document SHA-256: ${seen}`)).toHaveLength(3);
+  });
+
+  it('ends with the audit certificate: every event with its time, party, contact, IP, device and hash', () => {
+    const last = pages.at(-1) ?? '';
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(last).toContain('Audit certificate');
+    expect(last).toContain(`Agreement ${agreementId}`);
+    for (const label of [
+      'Drafted',
+      'Changed',
+      'Sent for signing',
+      'Opened',
+      'Code sent',
+      'Wrong code',
+      'Executed',
+    ]) {
+      expect(last).toContain(label);
+    }
+    expect(last.match(/ Signed /g)).toHaveLength(2);
+    expect(last).toContain('26 Nov 2026, 14:05 IST');
+    expect(last).toContain('26 Nov 2026, 15:35 IST');
+    expect(last).toContain('98******10');
+    expect(last).toContain('pr***@shahrealty.in');
+    expect(last).toContain('203.0.113.24');
+    // An IPv6 address wraps in its column.
+    expect(last.replaceAll(' ', '')).toContain('2401:4900:1c2a:7b3e::5d');
+    expect(last).toContain('Chrome 131 on Android 14');
+    expect(last).toContain('Edge 131 on Windows');
+    expect(last).not.toContain('KHTML');
+    const seen = sha256Hex(documentText(input.document));
+    // The broker's signature, the owner's view and signature.
+    expect(last.split(`Document SHA-256: ${seen}`)).toHaveLength(4);
+    expect(pages.slice(0, -1).join(' ')).not.toContain('Audit certificate');
+  });
+
+  it('continues the audit table on further pages when it is long, the last page still the certificate', async () => {
+    const many = await renderAgreementPdf({
+      ...input,
+      audit: Array.from({ length: 60 }, () => input.audit)
+        .flat()
+        .slice(0, 60),
+    });
+    const longPages = await readPages(many);
+    const certificatePages = longPages.filter((p) => p.includes('Audit certificate'));
+    expect(certificatePages.length).toBeGreaterThan(1);
+    expect(longPages.at(-1)).toContain('Audit certificate (continued)');
+    expect(longPages.at(-1)).toContain(`Page ${longPages.length} of ${longPages.length}`);
+  });
+
+  it('numbers the pages in the footer', () => {
+    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it('has a SHA-256 that changes when one byte changes, and gives the same bytes for the same input', async () => {
+    const hash = sha256Hex(pdf);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const changed = Buffer.from(pdf);
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = (changed[middle] ?? 0) ^ 0x01;
+    expect(sha256Hex(changed)).not.toBe(hash);
+    // pdfkit derives the file ID from the info dictionary and uses no randomness unless
+    // encrypting (see render-agreement-pdf.ts).
+    expect(sha256Hex(await renderAgreementPdf(input))).toBe(hash);
+    const later = await renderAgreementPdf({
+      ...input,
+      generatedAt: new Date('2026-11-26T10:05:03Z'),
+    });
+    expect(sha256Hex(later)).not.toBe(hash);
+  });
+});
+
+describe('sha256Hex', () => {
+  it('hashes strings as UTF-8 and buffers as bytes', () => {
+    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(sha256Hex('₹')).toBe(sha256Hex(Buffer.from('₹', 'utf8')));
+  });
+});
