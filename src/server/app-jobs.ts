@@ -1,6 +1,7 @@
 // Every kind of background job the app runs and every recurring schedule (decision
 // 027), handed to the job runner by buildApp: the one list, like the route table.
 import type { AppContext } from './app-context';
+import { expireAgreementsJob, expireAgreementsSchedule, finalizeAgreementJob } from './features/agreements/index';
 import { buildDataExportJob } from './features/data-export/build-export-job';
 import { expireDataExportsJob } from './features/data-export/expire-exports-job';
 import { planNotificationDigestsJob, sendNotificationDigestJob } from './features/notifications/index';
@@ -21,6 +22,8 @@ export const appJobs: readonly JobDefinition<unknown, AppContext>[] = [
   sendNotificationDigestJob,
   expireRequirementsJob,
   announceMatchesJob,
+  finalizeAgreementJob,
+  expireAgreementsJob,
 ];
 
 export const appSchedules: readonly JobSchedule<AppContext>[] = [
@@ -30,4 +33,5 @@ export const appSchedules: readonly JobSchedule<AppContext>[] = [
   // Hourly: each broker's digest goes out in the first run from 08:00 India time (send-digests-job.ts).
   defineSchedule({ name: 'hourly.notification_digests', everyMs: HOUR_MS, job: planNotificationDigestsJob, payload: {} }),
   expireRequirementsSchedule,
+  expireAgreementsSchedule,
 ];

@@ -37,6 +37,7 @@ import { publicPageRoutes } from './features/public-pages/routes';
 import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
 import { requirementRoutes } from './features/requirements/routes';
+import { agreementRoutes, signingPageRoutes } from './features/agreements/index';
 import { systemRoutes } from './features/system/routes';
 import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -292,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(flyerRoutes, { ctx });
   await app.register(quickEntryRoutes, { ctx });
   await app.register(requirementRoutes, { ctx });
+  await app.register(agreementRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(dataExportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
@@ -299,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { storage });
   // Compressed (brotli or gzip): the public pages are what clients open over patchy 4G.
   await app.register(withCompression(publicPageRoutes), { ctx });
+  await app.register(withCompression(signingPageRoutes), { ctx });
   await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
 
   await app.ready();

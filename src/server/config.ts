@@ -24,6 +24,8 @@ const envSchema = z.object({
   REQUEST_INVITE_URL: z.string().url().default('https://example.com/request-invite'),
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
+  /** An SMS gateway that takes POST {to, text} as JSON (signing codes); unset: codes go by e-mail only (dev logs them). */
+  SMS_WEBHOOK_URL: optionalString,
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
@@ -76,6 +78,7 @@ export type AppConfig = {
   founderInviteCode: string | undefined;
   requestInviteUrl: string;
   smtpUrl: string | undefined;
+  smsWebhookUrl: string | undefined;
   mailFrom: string;
   /**
    * Whose X-Forwarded-For to believe (request.ip, hence rate limits): false (nobody,
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     founderInviteCode: e.FOUNDER_INVITE_CODE?.toUpperCase(),
     requestInviteUrl: e.REQUEST_INVITE_URL,
     smtpUrl: e.SMTP_URL,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

@@ -7,3 +7,14 @@ export function normalizeIndianPhone(input: string): string | null {
   if (digits.length === 0) return null;
   return `${PHONE_PREFIX}${digits.slice(-PHONE_DIGITS).padStart(PHONE_DIGITS, '0')}`;
 }
+
+/**
+ * https://wa.me/<digits>?text=<message>: the chat of that Indian number (country code and
+ * number, digits only), or https://wa.me/?text=... without one, which lets the sender pick
+ * the chat. The one wa.me link builder (invitations, agreements).
+ */
+export function whatsAppMessageUrl(phone: string | null, message: string): string {
+  const normalized = phone ? normalizeIndianPhone(phone) : null;
+  const digits = normalized?.replace(/\D/g, '') ?? '';
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}

@@ -835,7 +835,9 @@ export const agreementEvents = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
-    createdAt: createdAt(),
+    // The clock, not the transaction's start: steps written in one transaction (the
+    // broker's signature and the send) keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('agreement_events_agreement_idx').on(t.agreementId, t.createdAt)],
 );

@@ -16,6 +16,8 @@ export type MailMessage = {
   html: string;
   /** Printed to the log when no SMTP server is configured. */
   links: string[];
+  /** Files sent with the mail (an executed agreement's PDF); the outbox keeps their names only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type Mailer = {
@@ -44,7 +46,9 @@ export function createMailer(db: Db, options: MailerOptions, log: Logger): Maile
           kind: message.kind,
           toAddress: message.to,
           subject: message.subject,
-          textBody: message.text,
+          textBody: message.attachments?.length
+            ? `${message.text}\n\nAttached: ${message.attachments.map((a) => a.filename).join(', ')}`
+            : message.text,
           htmlBody: message.html,
         })
         .returning({ id: mailOutbox.id });
@@ -61,6 +65,7 @@ export function createMailer(db: Db, options: MailerOptions, log: Logger): Maile
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {

@@ -159,6 +159,21 @@ export const sellerMandateTermsSchema = z
     }
   });
 export type SellerMandateTerms = z.infer<typeof sellerMandateTermsSchema>;
+
+/** The terms as answered (stored ones passed the schema above; answers are encoded, not parsed). */
+export const sellerMandateTermsAnswerSchema = z.object({
+  owner_name: z.string(),
+  owner_email: z.string(),
+  owner_phone: z.string(),
+  property_id: z.uuid(),
+  asking_price: z.number(),
+  commission_basis: commissionBasisSchema,
+  commission_value: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  exclusivity: exclusivitySchema,
+  rera_number: z.string(),
+});
 export type SellerMandateTermsInput = z.input<typeof sellerMandateTermsSchema>;
 
 export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
@@ -231,7 +246,7 @@ export const agreementSchema = z.object({
   status: agreementStatusSchema,
   language: agreementLanguageSchema,
   title: z.string(),
-  terms: sellerMandateTermsSchema,
+  terms: sellerMandateTermsAnswerSchema,
   property: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   signers: z.array(agreementSignerSchema),
   events: z.array(agreementEventSchema),

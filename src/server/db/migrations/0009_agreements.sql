@@ -7,7 +7,7 @@ CREATE TABLE "agreement_events" (
 	"ip" text,
 	"user_agent" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "agreement_signers" (

@@ -9,6 +9,7 @@ import { profiles, whatsappOutbound } from '#server/db/schema.ts';
 import { conflict } from '#server/lib/http-errors.ts';
 import { inviteUrlFor } from './invitation-mail';
 import { loadOwnInvitation } from './sent-invitations-query';
+import { whatsAppMessageUrl } from '#shared/phone.ts';
 
 export function whatsappInviteMessage(p: {
   productName: string;
@@ -21,16 +22,6 @@ export function whatsappInviteMessage(p: {
     `Hi ${p.inviteeName ?? 'there'}, ${p.inviterName} has invited you to join ${p.productName}, ` +
     `the members-only network for real-estate brokers. Your invite code: ${p.code}. Join here: ${p.inviteUrl}`
   );
-}
-
-/**
- * https://wa.me/<digits>?text=<message>: the number as WhatsApp wants it (country code
- * and number, digits only, e.g. 91XXXXXXXXXX), or https://wa.me/?text=... without one,
- * which lets the broker pick the chat.
- */
-export function whatsappUrl(phone: string | null, message: string): string {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
 export async function createWhatsappInvite(
@@ -61,5 +52,5 @@ export async function createWhatsappInvite(
     sendStatus: 'pending',
     messageType: 'invite',
   });
-  return { message, invite_url: inviteUrl, phone, whatsapp_url: whatsappUrl(phone, message) };
+  return { message, invite_url: inviteUrl, phone, whatsapp_url: whatsAppMessageUrl(phone, message) };
 }

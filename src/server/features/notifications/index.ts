@@ -9,3 +9,4 @@ export { notifyRequirementMatches, type MatchAnnouncement } from './notify-requi
 export { presentNotifications } from './present-notifications';
 export { notifyRequirementsExpiring, type ExpiringRequirement } from './notify-requirement-expiring';
 export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-digests-job';
+export { notifyAgreementEvent, type AgreementEventNotice } from './notify-agreement-event';
