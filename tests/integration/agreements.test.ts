@@ -141,6 +141,8 @@ describe("the client's link", () => {
   test('opening it shows the whole document, marks it viewed once and tells the broker', async ({ t, broker }) => {
     const draft = await draftMandate(t, broker);
     const { token } = await sendMandate(t, broker, draft.id);
+    await t.app.inject({ method: 'GET', url: `/sign/${token}`, headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+    expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json().status).toBe('sent');
     const page = await t.app.inject({ method: 'GET', url: `/sign/${token}`, headers: { 'user-agent': 'Test Phone' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -150,6 +152,9 @@ describe("the client's link", () => {
     expect(page.body).toContain(AGREEMENT_MESSAGES.notLegalAdvice);
     expect(page.body).toContain('me***@example.com');
     await t.app.inject({ method: 'GET', url: `/sign/${token}` });
+    // WhatsApp's preview of the link, fetched when the broker sent it, was not a view.
+    const preview = await t.app.inject({ method: 'GET', url: `/sign/${token}`, headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+    expect(preview.statusCode).toBe(200);
     const seen = await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`);
     expect(seen.json()).toMatchObject({ status: 'viewed' });
     expect(seen.json<Agreement>().events.filter((e) => e.type === 'viewed')).toHaveLength(1);
@@ -182,6 +187,9 @@ describe("the client's link", () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha256Hex(pdf.rawPayload)).toBe(done.pdf_sha256);
+    // The stored file is the parties' alone: the public media route does not serve it.
+    const [stored] = await t.database.db.select({ key: agreements.pdfKey }).from(agreements).where(eq(agreements.id, draft.id));
+    expect((await t.app.inject({ method: 'GET', url: `/media/${stored?.key}` })).statusCode).toBe(404);
 
     const verified = await agreementCall(t, null, 'POST', '/api/verify-agreement', { sha256: done.pdf_sha256 });
     expect(verified.json()).toMatchObject({ verified: true, message: VERIFY_MESSAGES.verified, agreement: { id: draft.id, signers: expect.arrayContaining([CLIENT.name]) } });

@@ -106,6 +106,17 @@ describe('declared access', () => {
         // ticket that POST .../link hands its signed-in owner; anything else is 404.
         // No HEAD: it would spend the ticket.
         'GET /api/account/exports/:id/download',
+        // An agreement's signing link (decision 042): the unguessable, single-purpose
+        // token is the credential; the page and its forms, the same steps as JSON, and the
+        // public check of an executed PDF's SHA-256. No HEAD: a preview fetch is not a view.
+        'GET /sign/:token',
+        'POST /sign/:token/code',
+        'POST /sign/:token/sign',
+        'POST /sign/:token/decline',
+        'POST /api/signing/:token/code',
+        'POST /api/signing/:token/sign',
+        'POST /api/signing/:token/decline',
+        'POST /api/verify-agreement',
       ].sort(),
     );
   });

@@ -26,6 +26,13 @@ import {
   type SigningLink,
 } from './signing-service';
 
+/**
+ * Chat apps fetch a pasted link to draw its preview (WhatsApp as soon as the broker
+ * sends it): that fetch must not tell the broker the client opened it.
+ */
+const PREVIEW_BOTS = /whatsapp|facebookexternalhit|facebot|telegrambot|twitterbot|slackbot|discordbot|linkedinbot|skypeuripreview|googlebot|bingbot|applebot/i;
+export const isLinkPreviewBot = (userAgent: string | null) => !!userAgent && PREVIEW_BOTS.test(userAgent);
+
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Body?: Record<string, string> }>;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -88,10 +95,12 @@ export const signingPageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   const page = { config: { access: 'public' as const }, schema: { hide: true } };
   const limited = { config: { access: 'public' as const, rateLimit: authRateLimit(ctx, 10) }, schema: { hide: true } };
 
-  app.get<{ Params: { token: string } }>('/sign/:token', page, (request, reply) =>
+  // No HEAD twin, and a chat app's link preview is not the client opening it.
+  app.get<{ Params: { token: string } }>('/sign/:token', { ...page, exposeHeadRoute: false }, (request, reply) =>
     step(request, reply, async (token) => {
       const link = await openSigningLink(ctx, token);
-      await markSigningLinkViewed(ctx, link, originOf(request));
+      const origin = originOf(request);
+      if (!isLinkPreviewBot(origin.userAgent)) await markSigningLinkViewed(ctx, link, origin);
       if (link.signer.lockedAt) return { kind: 'dead', message: AGREEMENT_MESSAGES.linkLocked };
       return openView(link);
     }),
