@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { AGREEMENT_MESSAGES, SIGNING_CODE_MAX_ATTEMPTS, VERIFY_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
 import { agreementEvents, agreementSigners, agreements, mailOutbox, notifications } from '#server/db/schema.ts';
 import { expireAgreements } from '#server/features/agreements/expire-agreements-job.ts';
+import { remindUnsignedAgreements } from '#server/features/agreements/remind-unsigned.ts';
 import { sha256Hex } from '#server/features/agreements/document/sha256.ts';
 import {
   agreementCall,
@@ -295,6 +296,26 @@ describe("the client's link", () => {
     expect((await agreementCall(t, broker, 'GET', `/api/agreements/${swept.id}`)).json()).toMatchObject({ status: 'expired', next_step: 'Expired: not signed within 14 days' });
     const told = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, broker.id), eq(notifications.type, 'agreement')));
     expect(told.filter((n) => (n.content as { agreement_event?: string }).agreement_event === 'expired')).toHaveLength(2);
+  });
+
+  test('a link still unsigned after 3 days reminds the broker once; a newer or signed one does not', async ({ t, broker }) => {
+    const old = await draftMandate(t, broker);
+    const recent = await draftMandate(t, broker);
+    const signed = await draftMandate(t, broker);
+    await sendMandate(t, broker, old.id);
+    await sendMandate(t, broker, recent.id);
+    const { token } = await sendMandate(t, broker, signed.id);
+    expect((await signAsTheClient(t, token)).statusCode).toBe(200);
+    await t.database.db
+      .update(agreements)
+      .set({ sentAt: sql`now() - interval '3 days 1 hour'` })
+      .where(sql`${agreements.id} in (${old.id}, ${signed.id})`);
+    await t.database.db.update(agreements).set({ sentAt: sql`now() - interval '2 days'` }).where(eq(agreements.id, recent.id));
+    expect(await remindUnsignedAgreements(t.app.appContext)).toBe(1);
+    expect(await remindUnsignedAgreements(t.app.appContext)).toBe(0);
+    const reminders = (await notificationsOfType(t, broker, 'agreement')).filter((n) => n.content.agreement_event === 'unsigned');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({ action_url: `/agreement/${old.id}`, content: { party_name: CLIENT.name } });
   });
 
   test('a bad token and a drawn signature that is not a PNG are refused and leave nothing behind', async ({ t, broker }) => {

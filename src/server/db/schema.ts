@@ -768,6 +768,8 @@ export const agreements = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     executedAt: timestamp('executed_at', { withTimezone: true }),
+    /** When the broker was reminded that the link is still unsigned (once, after 3 days). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
     createdAt: createdAt(),
@@ -776,6 +778,7 @@ export const agreements = pgTable(
   (t) => [
     index('agreements_owner_created_idx').on(t.ownerId, t.createdAt),
     index('agreements_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('sent', 'viewed')`),
+    index('agreements_reminder_idx').on(t.sentAt).where(sql`${t.status} in ('sent', 'viewed') and ${t.remindedAt} is null`),
     uniqueIndex('agreements_pdf_sha256_idx').on(t.pdfSha256),
     check('agreements_kind_check', sql`${t.kind} in ('seller_to_broker', 'buyer_to_broker', 'broker_to_broker')`),
     check(

@@ -106,6 +106,7 @@ const AGREEMENT_EVENT_TEXT = {
   declined: ['Agreement declined', 'declined'],
   executed: ['Agreement executed', 'is signed by every party:'],
   expired: ['Agreement expired', 'was not signed in time:'],
+  unsigned: ['Agreement not signed yet', 'has not signed'],
 } as const;
 
 /** 'Meera Shah signed Listing mandate: Lake view 2 BHK'; 'Every party signed ...'. */
@@ -114,5 +115,6 @@ function describeAgreementEvent(c: NotificationContent): NotificationText {
   const [title, verb] = AGREEMENT_EVENT_TEXT[event];
   const what = c.agreement_title ?? 'your agreement';
   if (event === 'executed' || event === 'expired') return { title, summary: `Your agreement ${verb} ${what}` };
+  if (event === 'unsigned') return { title, summary: `${someone(c.party_name)} ${verb} ${what} after 3 days` };
   return { title, summary: `${someone(c.party_name)} ${verb} ${what}` };
 }

@@ -44,6 +44,8 @@ export type AgreementLanguage = z.infer<typeof agreementLanguageSchema>;
 
 /** An unsigned link dies this long after it was sent. */
 export const AGREEMENT_LINK_DAYS = 14;
+/** The broker is reminded once when a link is still unsigned this long after sending. */
+export const AGREEMENT_REMINDER_DAYS = 3;
 /** A one-time signing code lives this long, and this many wrong tries lock the link. */
 export const SIGNING_CODE_MINUTES = 10;
 export const SIGNING_CODE_MAX_ATTEMPTS = 5;

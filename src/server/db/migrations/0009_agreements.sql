@@ -48,6 +48,7 @@ CREATE TABLE "agreements" (
 	"sent_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
 	"executed_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
 	"pdf_key" text,
 	"pdf_sha256" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -69,4 +70,5 @@ CREATE UNIQUE INDEX "agreement_signers_role_idx" ON "agreement_signers" USING bt
 CREATE UNIQUE INDEX "agreement_signers_token_idx" ON "agreement_signers" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "agreements_owner_created_idx" ON "agreements" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "agreements_expiry_idx" ON "agreements" USING btree ("expires_at") WHERE "agreements"."status" in ('sent', 'viewed');--> statement-breakpoint
+CREATE INDEX "agreements_reminder_idx" ON "agreements" USING btree ("sent_at") WHERE "agreements"."status" in ('sent', 'viewed') and "agreements"."reminded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "agreements_pdf_sha256_idx" ON "agreements" USING btree ("pdf_sha256");

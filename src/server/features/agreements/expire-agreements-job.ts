@@ -1,4 +1,5 @@
-// The hourly sweep for links nobody opened in time (expire-agreement.ts settles each).
+// The hourly sweep: links nobody signed in time expire (expire-agreement.ts settles each),
+// and brokers whose links are unsigned after 3 days are reminded (remind-unsigned.ts).
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { OPEN_AGREEMENT_STATUSES } from '#shared/schemas/agreements.ts';
@@ -7,6 +8,7 @@ import { agreements } from '#server/db/schema.ts';
 import { defineJob } from '#server/lib/jobs/job-definition.ts';
 import { defineSchedule } from '#server/lib/jobs/job-schedules.ts';
 import { expireAgreement } from './expire-agreement';
+import { remindUnsignedAgreements } from './remind-unsigned';
 
 /** A run settles at most this many (oldest first); the next hour takes the rest. */
 const BATCH = 500;
@@ -32,6 +34,7 @@ export const expireAgreementsJob = defineJob<Record<string, never>, AppContext>(
   maxAttempts: 3,
   async run(_payload, { ctx, signal }) {
     await expireAgreements(ctx, signal);
+    await remindUnsignedAgreements(ctx);
   },
 });
 

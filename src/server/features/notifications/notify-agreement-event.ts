@@ -1,5 +1,6 @@
 // 'agreement' (issue 20): the broker hears when the client opens, signs or declines their
-// agreement, when it is executed and when its link expires unsigned. Content names the
+// agreement, when it is executed, when its link is still unsigned after 3 days and when it
+// expires unsigned. Content names the
 // agreement and the party as the broker typed them; never the client's e-mail or phone.
 import type { AppContext } from '#server/app-context.ts';
 import { notifyUsers, raiseSafely } from './notify-users';
@@ -8,7 +9,7 @@ export type AgreementEventNotice = {
   recipientIds: readonly string[];
   agreementId: string;
   agreementTitle: string;
-  event: 'viewed' | 'signed' | 'declined' | 'executed' | 'expired';
+  event: 'viewed' | 'signed' | 'declined' | 'executed' | 'expired' | 'unsigned';
   partyName?: string;
 };
 

@@ -1,0 +1,50 @@
+// Once per agreement, AGREEMENT_REMINDER_DAYS after sending: the broker is reminded that
+// the client has not signed yet (a nudge to call them, or to send a new link). Run by the
+// hourly agreements job; the conditional update of reminded_at makes it once however many
+// instances run it.
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { AGREEMENT_REMINDER_DAYS, OPEN_AGREEMENT_STATUSES } from '#shared/schemas/agreements.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { agreementSigners, agreements } from '#server/db/schema.ts';
+import { notifyAgreementEvent } from '../notifications';
+import { agreementTitle } from './presenter';
+
+const BATCH = 500;
+
+export async function remindUnsignedAgreements(ctx: AppContext): Promise<number> {
+  const reminded = await ctx.db
+    .update(agreements)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      inArray(
+        agreements.id,
+        ctx.db
+          .select({ id: agreements.id })
+          .from(agreements)
+          .where(
+            and(
+              inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES]),
+              isNull(agreements.remindedAt),
+              lte(agreements.sentAt, sql`now() - ${`${AGREEMENT_REMINDER_DAYS} days`}::interval`),
+              sql`${agreements.expiresAt} > now()`,
+            ),
+          )
+          .limit(BATCH),
+      ),
+    )
+    .returning();
+  for (const row of reminded) {
+    const [client] = await ctx.db
+      .select({ name: agreementSigners.name })
+      .from(agreementSigners)
+      .where(and(eq(agreementSigners.agreementId, row.id), eq(agreementSigners.role, 'client')));
+    await notifyAgreementEvent(ctx, {
+      recipientIds: [row.ownerId],
+      agreementId: row.id,
+      agreementTitle: agreementTitle(row, null),
+      event: 'unsigned',
+      partyName: client?.name,
+    });
+  }
+  return reminded.length;
+}
