@@ -1,4 +1,4 @@
-import { CircleCheck, ShieldAlert } from 'lucide-react';
+import { FileCheck, FileX } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { VERIFY_MESSAGES, verifyAgreementInputSchema, type VerifyAgreementResult } from '#shared/schemas/agreements.ts';
@@ -130,7 +130,7 @@ function VerifyResult({ result }: { result: VerifyAgreementResult }) {
         aria-label="Result"
         className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
       >
-        <ShieldAlert className="h-6 w-6 shrink-0" aria-hidden="true" />
+        <FileX className="h-6 w-6 shrink-0" aria-hidden="true" />
         <p className="font-medium">{result.message}</p>
       </section>
     );
@@ -141,7 +141,7 @@ function VerifyResult({ result }: { result: VerifyAgreementResult }) {
       aria-label="Result"
       className="flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
     >
-      <CircleCheck className="h-6 w-6 shrink-0 text-emerald-700" aria-hidden="true" />
+      <FileCheck className="h-6 w-6 shrink-0 text-emerald-700" aria-hidden="true" />
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">{result.message}</p>
         <p className="break-words">{agreement.title}</p>
