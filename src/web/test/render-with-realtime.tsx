@@ -10,7 +10,10 @@ import { RealtimeContext } from '#web/lib/realtime/realtime-context.ts';
 import { FakeWebSocket } from './fake-websocket';
 import { renderWithProviders } from './render-with-providers';
 
-export function renderWithRealtime(ui: ReactNode, { queryClient, userId }: { queryClient: QueryClient; userId: string }) {
+export function renderWithRealtime(
+  ui: ReactNode,
+  { queryClient, userId, path }: { queryClient: QueryClient; userId: string; path?: string },
+) {
   FakeWebSocket.reset();
   const client = new RealtimeClient({
     url: 'ws://app.test/api/realtime',
@@ -20,7 +23,10 @@ export function renderWithRealtime(ui: ReactNode, { queryClient, userId }: { que
     refreshToken: () => Promise.resolve(false),
   });
   onTestFinished(() => client.stop());
-  renderWithProviders(<RealtimeContext.Provider value={client}>{ui}</RealtimeContext.Provider>, { queryClient });
+  renderWithProviders(<RealtimeContext.Provider value={client}>{ui}</RealtimeContext.Provider>, {
+    queryClient,
+    ...(path ? { path } : {}),
+  });
   client.start();
   const socket = FakeWebSocket.last();
   socket.open();

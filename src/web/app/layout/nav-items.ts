@@ -15,6 +15,7 @@ export const agreementItems = [
   { label: 'Buyer to Broker', to: '/agreements/buyer-to-broker' },
   { label: 'Seller to Broker', to: '/agreements/seller-to-broker' },
   { label: 'Broker to Broker', to: '/agreements/broker-to-broker' },
+  { label: 'Broker Agreements', to: '/broker-agreements' },
 ] as const;
 
 export const trailingNavItems = [

@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { AGREEMENT_KIND_LABELS, type Agreement } from '#shared/schemas/agreements.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AgreementActions } from './agreement-actions';
+import { AgreementSigners, AgreementTrail } from './agreement-parties';
+import { AgreementStatusBadge } from './agreement-status-badge';
+import { AgreementTerms } from './agreement-terms';
+
+/** One agreement: title, status and next step, what the broker can do, terms, signers, trail. */
+export function AgreementView({ agreement }: { agreement: Agreement }) {
+  return (
+    <article className="mx-auto max-w-4xl space-y-5" aria-labelledby="agreement-title">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to="/broker-agreements">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Broker Agreements
+        </Link>
+      </Button>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <AgreementStatusBadge status={agreement.status} />
+          <span className="text-sm text-slate-600">{AGREEMENT_KIND_LABELS[agreement.kind]}</span>
+        </div>
+        <h1 id="agreement-title" className="break-words text-2xl font-bold text-slate-900 md:text-3xl">
+          {agreement.title}
+        </h1>
+        <p className="text-slate-800" aria-label="Next step">
+          {agreement.next_step}
+        </p>
+      </header>
+      <AgreementActions agreement={agreement} />
+      <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+        <AgreementTerms agreement={agreement} />
+        <div className="space-y-5">
+          <AgreementSigners agreement={agreement} />
+          <AgreementTrail agreement={agreement} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+// What the app's pages (and other features) may use of agreements; everything else here is its own.
+export { agreementKeys } from './api/query-keys';
+export { useAgreement } from './api/get-agreement';
+export { useSubmitAgreement } from './hooks/use-submit-agreement';
+export { useAgreementsRealtime } from './hooks/use-agreements-realtime';
+export { SellerAgreementForm } from './components/seller-agreement-form';
+export { AgreementView } from './components/agreement-view';
+export { AgreementList, NEW_AGREEMENT_PATH } from './components/agreement-list';

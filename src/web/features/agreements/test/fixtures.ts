@@ -1,0 +1,101 @@
+// Test-only: agreements as the API returns them, with overrides.
+import type { Agreement, AgreementLink, AgreementList, AgreementSummary } from '#shared/schemas/agreements.ts';
+
+export const AGREEMENT_ID = '5a1b2c3d-0000-4000-8000-000000000001';
+export const LISTING_ID = '11111111-1111-4111-8111-111111111111';
+export const OTHER_LISTING_ID = '11111111-1111-4111-8111-111111111112';
+const BROKER_SIGNER = '5a1b2c3d-0000-4000-8000-0000000000b1';
+const CLIENT_SIGNER = '5a1b2c3d-0000-4000-8000-0000000000c1';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+export function anAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  return {
+    id: AGREEMENT_ID,
+    kind: 'seller_to_broker',
+    status: 'draft',
+    language: 'en',
+    title: 'Listing mandate: Spacious 3 BHK in Indiranagar',
+    terms: {
+      owner_name: 'Meera Shah',
+      owner_email: 'meera@example.com',
+      owner_phone: '9845012345',
+      property_id: LISTING_ID,
+      asking_price: 12_000_000,
+      commission_basis: 'percent',
+      commission_value: 2,
+      start_date: '2026-11-26',
+      end_date: '2027-02-24',
+      exclusivity: 'exclusive',
+      rera_number: 'PRM/KA/RERA/1251/446/AG/180512/001234',
+    },
+    property: { id: LISTING_ID, title: 'Spacious 3 BHK in Indiranagar' },
+    signers: [
+      { id: BROKER_SIGNER, role: 'broker', name: 'Asha Rao', contact: 'broker1@example.com', viewed_at: null, signed_at: null, declined_at: null },
+      { id: CLIENT_SIGNER, role: 'client', name: 'Meera Shah', contact: 'meera@example.com', viewed_at: null, signed_at: null, declined_at: null },
+    ],
+    events: [{ type: 'created', at: minutesAgo(120), actor: 'Asha Rao' }],
+    next_step: 'Sign it and send it to Meera Shah',
+    created_at: minutesAgo(120),
+    updated_at: minutesAgo(120),
+    sent_at: null,
+    expires_at: null,
+    executed_at: null,
+    pdf_sha256: null,
+    ...overrides,
+  };
+}
+
+/** Sent and opened by the client two minutes ago. */
+export function aViewedAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  const draft = anAgreement();
+  return anAgreement({
+    status: 'viewed',
+    next_step: "Waiting for Meera Shah's signature",
+    sent_at: minutesAgo(60),
+    signers: [
+      { ...draft.signers[0]!, signed_at: minutesAgo(60) },
+      { ...draft.signers[1]!, viewed_at: minutesAgo(2) },
+    ],
+    events: [
+      { type: 'viewed', at: minutesAgo(2), actor: 'Meera Shah' },
+      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao' },
+      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao' },
+    ],
+    ...overrides,
+  });
+}
+
+export const PDF_SHA256 = 'ab'.repeat(32);
+
+export function anExecutedAgreement(overrides: Partial<Agreement> = {}): Agreement {
+  const viewed = aViewedAgreement();
+  return aViewedAgreement({
+    status: 'executed',
+    next_step: 'Signed by every party. Download the PDF.',
+    executed_at: minutesAgo(1),
+    pdf_sha256: PDF_SHA256,
+    signers: [viewed.signers[0]!, { ...viewed.signers[1]!, signed_at: minutesAgo(1) }],
+    events: [...viewed.events, { type: 'signed', at: minutesAgo(1), actor: 'Meera Shah' }, { type: 'executed', at: minutesAgo(1), actor: 'BrokerCircle' }],
+    ...overrides,
+  });
+}
+
+export function aLink(agreement: Agreement, overrides: Partial<AgreementLink> = {}): AgreementLink {
+  return {
+    agreement,
+    sign_url: 'https://app.test/sign/tok_abcdefghijklmnopqrstuvwxyz',
+    whatsapp_url: 'https://wa.me/919845012345?text=Please%20sign',
+    emailed: true,
+    ...overrides,
+  };
+}
+
+export function aSummary(overrides: Partial<AgreementSummary> = {}): AgreementSummary {
+  const { terms: _terms, events: _events, ...summary } = anAgreement();
+  return { ...summary, ...overrides };
+}
+
+export function anAgreementList(items: AgreementSummary[], overrides: Partial<AgreementList> = {}): AgreementList {
+  return { items, total: items.length, page: 1, page_size: 10, ...overrides };
+}
