@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
-import { describeNotification } from '#shared/format/notification-text.ts';
 import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { applyAllRead, applyCreated, applyUpdated } from '../api/notification-cache';
 import { notificationKeys } from '../api/query-keys';
@@ -18,10 +17,12 @@ export function useNotificationsRealtime(): void {
       switch (event.kind) {
         case 'notification.created':
           if (applyCreated(queryClient, event.notification)) {
-            const description = describeNotification(event.notification).summary;
-            // sonner is not in the app's first chunk (decision 014); the Toaster has it loaded by now.
-            void import('sonner').then(({ toast }) =>
-              toast(NOTIFICATION_MESSAGES.newNotification, { description }),
+            // Neither sonner nor the notification texts are in the app's first chunk
+            // (decision 014); the Toaster has sonner loaded by now.
+            const { notification } = event;
+            void Promise.all([import('sonner'), import('#shared/format/notification-text.ts')]).then(
+              ([{ toast }, { describeNotification }]) =>
+                toast(NOTIFICATION_MESSAGES.newNotification, { description: describeNotification(notification).summary }),
             );
           }
           return;
