@@ -7,6 +7,7 @@ import { AGREEMENT_MESSAGES } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { sendDownload } from '#server/lib/send-download.ts';
 import { loadCaller } from '#server/plugins/route-access.ts';
 import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { originOf } from './agreement-events';
@@ -77,13 +78,11 @@ export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     handler: async (request, reply) => {
       const { row } = await own(request, request.params.id);
       const file = await openAgreementPdf(ctx, row);
-      reply
-        .header('content-type', api.downloadAgreementPdf.file)
-        .header('content-disposition', `attachment; filename="${agreementPdfName(row.id)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      if (file.size !== null) reply.header('content-length', String(file.size));
-      return reply.send(file.stream);
+      return sendDownload(reply, file, {
+        contentType: api.downloadAgreementPdf.file,
+        filename: agreementPdfName(row.id),
+        cacheControl: 'private, no-store',
+      });
     },
   });
 

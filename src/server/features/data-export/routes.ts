@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/account.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
+import { sendDownload } from '#server/lib/send-download.ts';
 import { requireAuth } from '#server/plugins/route-access.ts';
 import { createDownloadLink, listDataExports, openDownload, requestDataExport } from './export-service';
 
@@ -28,13 +29,7 @@ export const dataExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       const file = await openDownload(ctx, request.params.id, request.query.ticket);
       const day = file.createdAt.toISOString().slice(0, 10);
       const name = `${ctx.config.productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${day}.zip`;
-      reply
-        .header('content-type', api.downloadDataExport.file)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff');
-      if (file.size !== null) reply.header('content-length', String(file.size));
-      return reply.send(file.stream);
+      return sendDownload(reply, file, { contentType: api.downloadDataExport.file, filename: name });
     },
   });
 };
