@@ -203,6 +203,10 @@ export const profiles = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     phone: text('phone'),
     website: text('website'),
+    /** RERA agent registration (issue 20): printed on agreements, flyers and public pages. */
+    reraNumber: text('rera_number'),
+    reraState: text('rera_state'),
+    reraValidUntil: date('rera_valid_until', { mode: 'string' }),
     role: text('role').notNull().default('broker'),
     vanityUrl: text('vanity_url'),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import { roleSchema } from './auth';
 import { brokerSummarySchema } from './connection-core';
 import { propertyListSchema } from './properties';
 import { NAME_MAX_LENGTH } from '../constants';
+import { RERA_MESSAGES, RERA_STATES } from '../rera';
 
 export const companySchema = z.object({
   id: z.uuid(),
@@ -30,6 +31,10 @@ export const profileSchema = z.object({
   website: z.string().nullable(),
   vanity_url: z.string().nullable(),
   role: roleSchema,
+  /** RERA agent registration: public, as the authorities require it on advertisements. */
+  rera_number: z.string().nullable(),
+  rera_state: z.string().nullable(),
+  rera_valid_until: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -105,6 +110,29 @@ export const updateProfileInputSchema = z.strictObject({
     .refine((v) => !RESERVED_VANITY_URLS.has(v), PROFILE_MESSAGES.vanityReserved)
     .transform((v) => (v === '' ? null : v))
     .nullable(),
+  // Optional: a save that leaves them out keeps what is stored.
+  rera_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[A-Z0-9][A-Z0-9/-]{0,49}$/.test(v), RERA_MESSAGES.numberFormat)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  rera_state: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (RERA_STATES as readonly string[]).includes(v), RERA_MESSAGES.state)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  rera_valid_until: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), RERA_MESSAGES.validUntil)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 

@@ -59,6 +59,9 @@ CREATE TABLE "agreements" (
 	CONSTRAINT "agreements_sent_check" CHECK ("agreements"."status" = 'draft' or ("agreements"."sent_at" is not null and "agreements"."document_sha256" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rera_number" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rera_state" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "rera_valid_until" date;--> statement-breakpoint
 ALTER TABLE "agreement_events" ADD CONSTRAINT "agreement_events_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_events" ADD CONSTRAINT "agreement_events_signer_id_agreement_signers_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."agreement_signers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_signers" ADD CONSTRAINT "agreement_signers_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -35,7 +35,7 @@ async function documentFactsOf(db: Queryable, row: AgreementRow, viewer: Viewer)
       .leftJoin(cities, eq(cities.id, properties.cityId))
       .where(eq(properties.id, terms.property_id)),
     db
-      .select({ name: profiles.fullName, company: profiles.companyName, email: profiles.email, phone: profiles.phone })
+      .select({ name: profiles.fullName, company: profiles.companyName, email: profiles.email, phone: profiles.phone, rera: profiles.reraNumber })
       .from(profiles)
       .where(eq(profiles.id, viewer.id)),
   ]);
@@ -45,7 +45,8 @@ async function documentFactsOf(db: Queryable, row: AgreementRow, viewer: Viewer)
     kind: 'seller_to_broker',
     language: row.language as AgreementDocumentFacts['language'],
     agreementId: row.id,
-    terms,
+    // The registration prints on every agreement: the profile's when the draft left it empty.
+    terms: { ...terms, rera_number: terms.rera_number || broker.rera || '' },
     property: {
       title: property.title,
       place: [property.area, property.city].filter(Boolean).join(', '),

@@ -32,6 +32,9 @@ export function presentProfile(row: ProfileRow, companyRow?: CompanyRow | null):
     website: row.website,
     vanity_url: row.vanityUrl,
     role: row.role === 'admin' ? 'admin' : 'broker',
+    rera_number: row.reraNumber,
+    rera_state: row.reraState,
+    rera_valid_until: row.reraValidUntil,
   };
 }
 

@@ -69,6 +69,9 @@ export async function updateOwnProfile(
           phone: input.phone,
           website: input.website,
           vanityUrl: input.vanity_url,
+          ...(input.rera_number !== undefined ? { reraNumber: input.rera_number } : {}),
+          ...(input.rera_state !== undefined ? { reraState: input.rera_state } : {}),
+          ...(input.rera_valid_until !== undefined ? { reraValidUntil: input.rera_valid_until } : {}),
           updatedAt: new Date(),
         })
         .where(eq(profiles.id, userId))

@@ -17,7 +17,7 @@ import {
   profilePath,
   propertyPagePath,
 } from './urls';
-import { avatar, contactButtons, placeOf, shareLink } from './view-parts';
+import { avatar, contactButtons, placeOf, reraNote, shareLink } from './view-parts';
 import { imageVersion } from './og-image';
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-IN', {
@@ -78,6 +78,7 @@ function brokerHeading(broker: PublicBroker) {
   return markup`<div class="broker">${avatar(broker, 96)}<div>
 <h1>${broker.fullName}</h1>
 <p class="muted">${brokerSummary(broker)}</p>
+${reraNote(broker)}
 </div></div>`;
 }
 

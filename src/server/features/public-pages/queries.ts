@@ -17,6 +17,8 @@ const publicBrokerColumns = {
   memberSince: profiles.memberSince,
   phone: profiles.phone,
   vanityUrl: profiles.vanityUrl,
+  reraNumber: profiles.reraNumber,
+  reraState: profiles.reraState,
 };
 
 export type PublicBroker = {
@@ -30,6 +32,8 @@ export type PublicBroker = {
   memberSince: Date;
   phone: string | null;
   vanityUrl: string | null;
+  reraNumber: string | null;
+  reraState: string | null;
 };
 export type PropertyRow = typeof properties.$inferSelect;
 export type FlyerRow = typeof flyers.$inferSelect;

@@ -1,5 +1,6 @@
 // Pieces shared by the public pages: the broker's contact block, the WhatsApp share
 // link, listing facts. Every value goes through the `markup` template (escaped).
+import { reraLine } from '#shared/rera.ts';
 import { markup, type SafeHtml } from './html';
 import type { PublicBroker } from './queries';
 import { isDisplayableImage, phoneLinks, whatsAppShareUrl } from './urls';
@@ -36,10 +37,17 @@ export function contactButtons(broker: PublicBroker, whatsAppText: string): Safe
 </div>`;
 }
 
+/** The broker's RERA registration: the authorities require it on every advertisement. */
+export function reraNote(broker: Pick<PublicBroker, 'reraNumber' | 'reraState'>): SafeHtml | '' {
+  const rera = reraLine(broker.reraNumber, broker.reraState);
+  return rera ? markup`<p class="muted">${rera}</p>` : '';
+}
+
 export function brokerIdentity(broker: PublicBroker, size = 64): SafeHtml {
   return markup`<div class="broker">${avatar(broker, size)}<div>
 <p class="name">${broker.fullName}</p>
 ${broker.companyName ? markup`<p class="muted">${broker.companyName}</p>` : ''}
+${reraNote(broker)}
 </div></div>`;
 }
 

@@ -14,6 +14,7 @@ import { useOwnProfile } from '#web/features/profiles/api/get-own-profile.ts';
 import { AvatarEditor } from '#web/features/profiles/components/avatar-editor.tsx';
 import { ProfileCard, Row } from '#web/features/profiles/components/profile-card.tsx';
 import { ProfileEditForm } from '#web/features/profiles/components/profile-edit-form.tsx';
+import { ReraNotice } from '#web/features/profiles/components/rera-notice.tsx';
 
 export function ProfilePage() {
   const profile = useOwnProfile();
@@ -61,6 +62,7 @@ export function ProfilePage() {
           </Button>
         }
       />
+      <ReraNotice profile={p} />
       <div ref={top} className="scroll-mt-20">
         {editing ? (
           <Card className="p-5 sm:p-6">

@@ -16,7 +16,7 @@ import {
   OTHER_LISTING_ID,
 } from '#web/features/agreements/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
-import { aProperty, aPropertyList } from '#web/test/fixtures.ts';
+import { anOwnProfile, aProperty, aPropertyList } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { SellerAgreementFormPage } from './seller-agreement-form';
 
@@ -179,6 +179,11 @@ describe('/agreements/seller-to-broker', () => {
     const errorId = listing().getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(AGREEMENT_MESSAGES.propertyNotYours);
     expect(screen.queryByRole('heading', { name: 'Agreement page' })).toBeNull();
+  });
+
+  it("starts with the RERA number of the broker's profile", async () => {
+    renderPage('/agreements/seller-to-broker', { 'GET /api/profiles/me': json(anOwnProfile({ rera_number: 'A51800012345' })) });
+    await waitFor(() => expect(input(/^Your RERA registration number/).value).toBe('A51800012345'));
   });
 
   it('says so when the broker has no listings yet', async () => {

@@ -8,6 +8,7 @@ import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { SellerAgreementForm, useAgreement, useSubmitAgreement } from '#web/features/agreements/index.ts';
+import { useOwnProfile } from '#web/features/profiles/index.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGoBack } from '#web/lib/use-go-back.ts';
 
@@ -19,13 +20,14 @@ export function SellerAgreementFormPage() {
 
 function CreateAgreement() {
   const { submit, saving } = useSubmitAgreement();
+  const me = useOwnProfile();
   return (
     <FormLayout
       title="Seller to Broker Agreement"
       subtitle="A listing mandate: the owner appoints you to sell or rent out their property, for a fee."
       backTo="/broker-agreements"
     >
-      <SellerAgreementForm saving={saving} onSubmit={submit} />
+      <SellerAgreementForm saving={saving} onSubmit={submit} profileRera={me.data?.rera_number ?? null} />
     </FormLayout>
   );
 }

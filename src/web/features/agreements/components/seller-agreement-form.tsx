@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { AGREEMENT_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
@@ -31,6 +32,8 @@ type Props = {
   onSubmit: (terms: AgreementFormValues) => Promise<FieldProblem | undefined>;
   /** Today, for the default dates (tests pass a fixed day). */
   today?: Date;
+  /** The broker's RERA number from their profile: a new mandate starts with it. */
+  profileRera?: string | null;
 };
 
 function defaultsOf(agreement: Agreement | undefined, today: Date): Partial<AgreementFormInput> {
@@ -49,13 +52,19 @@ function defaultsOf(agreement: Agreement | undefined, today: Date): Partial<Agre
 }
 
 /** The seller-to-broker listing mandate's builder (issue 20), validated by the shared schema. */
-export function SellerAgreementForm({ agreement, saving, onSubmit, today = new Date() }: Props) {
+export function SellerAgreementForm({ agreement, saving, onSubmit, today = new Date(), profileRera = null }: Props) {
   const form: AgreementFormApi = useForm<AgreementFormInput, unknown, AgreementFormValues>({
     resolver: agreementFormResolver,
     defaultValues: defaultsOf(agreement, today),
   });
-  const { register, handleSubmit, formState, setError, setValue } = form;
+  const { register, handleSubmit, formState, setError, setValue, getValues } = form;
   const { errors } = formState;
+  // The profile may answer after the form is up; an emptied or typed field is left alone.
+  useEffect(() => {
+    if (!agreement && profileRera && !getValues('rera_number') && !formState.dirtyFields.rera_number) {
+      setValue('rera_number', profileRera);
+    }
+  }, [agreement, profileRera, getValues, setValue, formState.dirtyFields.rera_number]);
 
   const submit = handleSubmit(async (values) => {
     const problem = await onSubmit(values);

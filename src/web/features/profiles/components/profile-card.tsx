@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, Globe, MapPin, Phone } from 'lucide-react';
+import { BadgeCheck, Building2, CalendarDays, Globe, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Profile } from '#shared/schemas/profiles.ts';
 import { Card } from '#web/components/ui/card.tsx';
@@ -89,7 +89,7 @@ export function ProfileCard({
             <AreaChips className="mt-2" areas={profile.areas} />
           </div>
         ) : null}
-        {profile.phone || profile.website || extra ? (
+        {profile.phone || profile.website || profile.rera_number || extra ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {profile.phone ? (
               <Row icon={<Phone className="h-4 w-4" aria-hidden="true" />} label="Phone">
@@ -111,6 +111,14 @@ export function ProfileCard({
                 >
                   {profile.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
                 </a>
+              </Row>
+            ) : null}
+            {profile.rera_number ? (
+              <Row icon={<BadgeCheck className="h-4 w-4" aria-hidden="true" />} label="RERA registration">
+                <span className="font-medium">
+                  {profile.rera_number}
+                  {profile.rera_state ? ` (${profile.rera_state})` : ''}
+                </span>
               </Row>
             ) : null}
             {extra}

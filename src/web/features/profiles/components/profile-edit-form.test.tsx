@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '#shared/schemas/profiles.ts';
 import { citiesQuery } from '#web/features/cities/api/get-cities.ts';
 import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { fakeApi, json } from '#web/test/fake-api.ts';
 import { ProfileEditForm } from './profile-edit-form';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const profile: OwnProfile = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -19,6 +22,9 @@ const profile: OwnProfile = {
   rating: null,
   phone: '+919876543210',
   website: null,
+  rera_number: null,
+  rera_state: null,
+  rera_valid_until: null,
   vanity_url: null,
   role: 'broker',
   email: 'asha@example.com',
@@ -98,5 +104,17 @@ describe('ProfileEditForm', () => {
     expect(
       await screen.findByText('List at most 20 areas of at most 60 characters each'),
     ).toBeTruthy();
+  });
+
+  it('sends the RERA registration with the profile, and refuses a state that is not one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'PUT /api/profiles/me': (call) => json({ ...profile, ...(call.body as object) }) });
+    renderForm({ rera_number: null });
+    await user.type(screen.getByLabelText('RERA registration number'), 'a51800012345');
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    await user.type(screen.getByLabelText('Valid until'), '2027-03-31');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/profiles/me')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/profiles/me')[0]?.body).toMatchObject({ rera_number: 'A51800012345', rera_state: 'Maharashtra', rera_valid_until: '2027-03-31' });
   });
 });

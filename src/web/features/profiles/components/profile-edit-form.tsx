@@ -19,6 +19,7 @@ import { useCities } from '#web/features/cities/index.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { AreasInput } from './areas-input';
+import { ReraFields } from './rera-fields';
 
 type FormOutput = z.output<typeof updateProfileInputSchema>;
 const FIELDS = [
@@ -30,6 +31,9 @@ const FIELDS = [
   'phone',
   'website',
   'vanity_url',
+  'rera_number',
+  'rera_state',
+  'rera_valid_until',
 ] as const;
 
 function defaultsOf(profile: OwnProfile): UpdateProfileInput {
@@ -42,6 +46,9 @@ function defaultsOf(profile: OwnProfile): UpdateProfileInput {
     phone: profile.phone ? profile.phone.replace(/^\+91/, '') : '',
     website: profile.website ?? '',
     vanity_url: profile.vanity_url ?? '',
+    rera_number: profile.rera_number ?? '',
+    rera_state: (profile.rera_state ?? '') as UpdateProfileInput['rera_state'],
+    rera_valid_until: profile.rera_valid_until ?? '',
   };
 }
 
@@ -190,6 +197,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
       {profile.vanity_url && cleanVanity !== profile.vanity_url ? (
         <p className="-mt-2 text-sm text-slate-600">{PROFILE_MESSAGES.vanityKeepsOld}</p>
       ) : null}
+      <ReraFields register={register} errors={errors} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone} disabled={busy}>
           Cancel
