@@ -2,13 +2,17 @@
 // and 'Delete my account' tests: Asha (the subject) has a photo, listings with photos
 // (one Public with its own page), a connection and a pending request, messages both
 // ways (one about a listing), a post with an image, a comment, a like and a bookmark,
-// a flyer with an uploaded photo, an invitation with its WhatsApp message; Bina is her
-// connection and has private things of her own (a Private listing, a conversation with
-// Chitra, her own e-mail and phone) that must never reach Asha's export.
+// a flyer with an uploaded photo, an invitation with its WhatsApp message, a requirement
+// with a client note, an executed listing mandate; Bina is her connection and has private
+// things of her own (a Private listing, a conversation with Chitra, her own e-mail and
+// phone, her client's note) that must never reach Asha's export.
 import { expect } from 'vitest';
 import type { Flyer } from '#shared/schemas/flyers.ts';
 import type { Post } from '#shared/schemas/feed.ts';
+import type { Agreement } from '#shared/schemas/agreements.ts';
 import type { Property } from '#shared/schemas/properties.ts';
+import type { Requirement } from '#shared/schemas/requirements.ts';
+import { agreementCall, CLIENT, sendMandate, signAsTheClient } from './agreements';
 import { addComment, call, createPost } from './feed';
 import { createFlyer, putFlyer, flyerData } from './flyers';
 import { jpegImage, pngImage } from './images';
@@ -17,6 +21,7 @@ import { sendMessage } from './messages';
 import { buildMultipart } from './multipart';
 import { connectBrokers, createProperty, placeOf } from './properties';
 import { updateProfile } from './public-pages';
+import { postRequirement } from './requirements';
 import { bearer, registerBroker, type SignedIn, type TestApp } from './test-app';
 
 export type AccountWorld = {
@@ -32,9 +37,12 @@ export type AccountWorld = {
   post: Post;
   binaPost: Post;
   flyer: Flyer;
+  requirement: Requirement;
+  /** Asha's executed listing mandate (with its PDF). */
+  agreement: Agreement;
   invitationEmail: string;
   avatarUrl: string;
-  secrets: { binaEmail: string; binaPhone: string; binaPrivateTitle: string; binaToChitra: string };
+  secrets: { binaEmail: string; binaPhone: string; binaPrivateTitle: string; binaToChitra: string; binaClientNote: string };
 };
 
 let worlds = 0;
@@ -113,6 +121,46 @@ export async function buildAccountWorld(t: TestApp): Promise<AccountWorld> {
   expect(withPhoto.statusCode, withPhoto.body).toBe(200);
   const flyer = withPhoto.json<Flyer>();
 
+  const requirement = await postRequirement(t, asha, {
+    property_type: 'Sale',
+    city_id: place.cityId,
+    area_ids: [],
+    budget_min: null,
+    budget_max: 20_000_000,
+    bedrooms_min: 3,
+    bedrooms_max: null,
+    sqft_min: null,
+    sqft_max: null,
+    notes: 'Ready to move',
+    client_note: 'Mr Kapoor, 98860 11111',
+    visibility: 'Network Only',
+  });
+  const binaClientNote = `Bina's client Mrs Menon ${tag}`;
+  await postRequirement(t, bina, { ...requirementShape(place.cityId), client_note: binaClientNote });
+
+  const drafted = await agreementCall(t, asha, 'POST', '/api/agreements', {
+    kind: 'seller_to_broker',
+    terms: {
+      owner_name: CLIENT.name,
+      owner_email: CLIENT.email,
+      owner_phone: '',
+      property_id: listing.id,
+      asking_price: 9_500_000,
+      commission_basis: 'percent',
+      commission_value: 2,
+      start_date: '2026-12-01',
+      end_date: '2027-02-28',
+      exclusivity: 'exclusive',
+      rera_number: '',
+    },
+  });
+  expect(drafted.statusCode, drafted.body).toBe(201);
+  const { token } = await sendMandate(t, asha, drafted.json<Agreement>().id);
+  expect((await signAsTheClient(t, token)).statusCode).toBe(200);
+  await t.app.jobs.runDue();
+  const agreement = (await agreementCall(t, asha, 'GET', `/api/agreements/${drafted.json<Agreement>().id}`)).json<Agreement>();
+  expect(agreement.pdf_sha256).not.toBeNull();
+
   const invitationEmail = `friend-${tag}@example.com`;
   const invitation = await sendInvitation(t, asha, {
     email: invitationEmail,
@@ -132,8 +180,24 @@ export async function buildAccountWorld(t: TestApp): Promise<AccountWorld> {
     post,
     binaPost,
     flyer,
+    requirement,
+    agreement,
     invitationEmail,
     avatarUrl,
-    secrets: { binaEmail: bina.email, binaPhone: '9123456780', binaPrivateTitle, binaToChitra },
+    secrets: { binaEmail: bina.email, binaPhone: '9123456780', binaPrivateTitle, binaToChitra, binaClientNote },
   };
 }
+
+const requirementShape = (cityId: number) => ({
+  property_type: 'Rent' as const,
+  city_id: cityId,
+  area_ids: [],
+  budget_min: null,
+  budget_max: 50_000,
+  bedrooms_min: 2,
+  bedrooms_max: null,
+  sqft_min: null,
+  sqft_max: null,
+  notes: '',
+  visibility: 'Network Only' as const,
+});

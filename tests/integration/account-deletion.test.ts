@@ -14,6 +14,7 @@ import type { NotificationList } from '#shared/schemas/notifications.ts';
 import type { PropertyList } from '#shared/schemas/properties.ts';
 import { REALTIME_CLOSE } from '#shared/schemas/realtime.ts';
 import {
+  agreements,
   authFactors,
   authUsers,
   connections,
@@ -114,6 +115,9 @@ beforeAll(async () => {
     ...world.flyer.images.filter((u) => u.includes('/flyers/')).map(keyOfMediaUrl),
     exportRow?.storageKey ?? '',
   ];
+  // Her executed mandate's PDF.
+  const [mandate] = await t.database.db.select({ key: agreements.pdfKey }).from(agreements).where(eq(agreements.id, world.agreement.id));
+  ashaFiles.push(mandate?.key ?? '');
   // Preview images are cached beside their source photo (decision 023).
   ashaPreviews = listMediaFiles(t).filter((f) => /\/og-(listing|broker)\.jpg$/.test(f));
   for (const key of ashaFiles) expect(listMediaFiles(t), key).toContain(key);
@@ -225,7 +229,7 @@ describe('deleting', () => {
     ]);
   });
 
-  it('her files are gone from storage: photos, post image, flyer photos, profile photo, export, previews', async () => {
+  it('her files are gone from storage: photos, post image, flyer photos, profile photo, export, previews, agreement PDFs', async () => {
     const files = listMediaFiles(t);
     for (const key of ashaFiles) expect(files, key).not.toContain(key);
     for (const key of ashaPreviews) expect(files, key).not.toContain(key);

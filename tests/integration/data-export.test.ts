@@ -2,6 +2,7 @@
 // JSON and CSV with their photos, the broker hears of it in the app and by e-mail, and
 // only they can download it, once per link, until it expires. Nothing private of
 // another broker is in it. PGlite, or PostgreSQL with TEST_DATABASE_URL.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -139,6 +140,10 @@ describe('requesting and building', () => {
       'invitations.json',
       'invitations.csv',
       'notifications.json',
+      'requirements.json',
+      'requirements.csv',
+      'agreements.json',
+      `agreements/${world.agreement.id}.pdf`,
       `listings/${world.listing.id}/photo-1.webp`,
       `listings/${world.listing.id}/photo-2.webp`,
       `listings/${world.publicListing.id}/photo-1.webp`,
@@ -147,6 +152,10 @@ describe('requesting and building', () => {
     ]) {
       expect(names, name).toContain(name);
     }
+    // The signed PDF is the executed one, byte for byte (its SHA-256 is the stored one).
+    expect(createHash('sha256').update(zip.get(`agreements/${world.agreement.id}.pdf`) ?? Buffer.alloc(0)).digest('hex')).toBe(
+      world.agreement.pdf_sha256,
+    );
     // The photos are the stored files, byte for byte.
     const stored = fs.readFileSync(path.join(t.config.mediaDir, world.listing.images[0]?.replace('/media/', '') ?? ''));
     expect(zip.get(`listings/${world.listing.id}/photo-1.webp`)?.equals(stored)).toBe(true);
@@ -213,6 +222,19 @@ describe('requesting and building', () => {
       expect.objectContaining({ id: world.flyer.id, title: 'Lake view for my client', listing: { id: world.binaListing.id, title: 'Bina lake view' } }),
     ]);
     expect(flyers.flyers[0]?.images).toContain(`flyers/${world.flyer.id}/photo-1.webp`);
+
+    const requirements = jsonEntry<{ requirements: Array<{ id: string; client_note: string; budget_max: number }> }>(zip, 'requirements.json');
+    expect(requirements.requirements).toEqual([
+      expect.objectContaining({ id: world.requirement.id, client_note: 'Mr Kapoor, 98860 11111', budget_max: 20_000_000 }),
+    ]);
+    const agreementsJson = jsonEntry<{ agreements: Array<{ id: string; status: string; pdf: string; trail: Array<{ type: string }> }> }>(
+      zip,
+      'agreements.json',
+    );
+    expect(agreementsJson.agreements).toEqual([
+      expect.objectContaining({ id: world.agreement.id, status: 'executed', pdf: `agreements/${world.agreement.id}.pdf` }),
+    ]);
+    expect(agreementsJson.agreements[0]?.trail.map((e) => e.type)).toContain('executed');
 
     const invitations = jsonEntry<{ invitations: Array<{ invitee_email: string; invitee_phone: string }>; whatsapp_messages: unknown[] }>(
       zip,

@@ -18,6 +18,7 @@ import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Tx } from '#server/db/open.ts';
 import {
+  agreements,
   authUsers,
   connections,
   dataExports,
@@ -53,6 +54,8 @@ type Leftovers = {
   postImages: string[];
   avatarKey: string | null;
   exportKeys: string[];
+  /** Their agreements' folders (the executed PDFs, drawn signatures); the rows go by foreign key. */
+  agreementIds: string[];
 };
 
 export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
@@ -109,6 +112,7 @@ async function eraseAccount(
     .from(dataExports)
     .where(eq(dataExports.userId, userId));
   const partners = await conversationPartners(tx, userId);
+  const ownAgreements = await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.ownerId, userId));
 
   // Others' notifications whose subject was theirs go (a request from them, their
   // joining, their listings); the rest (their messages, their views of others'
@@ -178,6 +182,7 @@ async function eraseAccount(
     postImages: posts.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])),
     avatarKey: profile?.avatarUrl ? storageKeyOfUrl(profile.avatarUrl) : null,
     exportKeys: exports.flatMap((e) => (e.key ? [e.key] : [])),
+    agreementIds: ownAgreements.map((a) => a.id),
   };
   return { leftovers, revokedSessions };
 }
@@ -213,6 +218,7 @@ async function removeFiles(ctx: AppContext, leftovers: Leftovers): Promise<void>
     ['flyer folders', deleteFlyerFolders(ctx.storage, leftovers.flyerIds)],
     ...leftovers.postImages.map((url): [string, Promise<void>] => ['a post image', deletePostImage(ctx.storage, url)]),
     ...leftovers.exportKeys.map((key): [string, Promise<void>] => ['an export', ctx.storage.delete(key)]),
+    ...leftovers.agreementIds.map((id): [string, Promise<void>] => ['an agreement folder', ctx.storage.deletePrefix(`agreements/${id}/`)]),
   ];
   if (leftovers.avatarKey?.startsWith('avatars/')) {
     const folder = leftovers.avatarKey.slice(0, leftovers.avatarKey.lastIndexOf('/') + 1);

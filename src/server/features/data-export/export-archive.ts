@@ -3,6 +3,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { writeZip } from './export-writer';
+import { agreementsSection } from './sections/agreements-section';
 import { connectionsSection } from './sections/connections-section';
 import type { ExportSection } from './sections/export-section';
 import { flyersSection } from './sections/flyers-section';
@@ -12,6 +13,7 @@ import { messagesSection } from './sections/messages-section';
 import { notificationsSection } from './sections/notifications-section';
 import { postsSection } from './sections/posts-section';
 import { profileSection } from './sections/profile-section';
+import { requirementsSection } from './sections/requirements-section';
 
 const SECTIONS: readonly ExportSection[] = [
   profileSection,
@@ -20,6 +22,8 @@ const SECTIONS: readonly ExportSection[] = [
   messagesSection,
   postsSection,
   flyersSection,
+  requirementsSection,
+  agreementsSection,
   invitationsSection,
   notificationsSection,
 ];
@@ -54,6 +58,9 @@ function readmeText(productName: string, when: Date): string {
     'posts.json              your posts, comments, likes and bookmarks; posts.csv, comments.csv',
     '                        posts/<id>.webp are your post images',
     'flyers.json/.csv        your client flyers; flyers/<id>/photo-N.webp are photos you uploaded for them',
+    'requirements.json/.csv  your buyer and tenant requirements, with your client notes',
+    'agreements.json         the agreements you drafted: terms, signers and trail;',
+    '                        agreements/<id>.pdf are the signed PDFs',
     'invitations.json/.csv   the invitations and WhatsApp invites you sent',
     'notifications.json      your notifications',
     '',

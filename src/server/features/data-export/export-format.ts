@@ -58,8 +58,9 @@ export async function* paged<T>(fetchPage: (last: T | undefined) => PromiseLike<
   }
 }
 
-export async function* mapped<T, U>(rows: AsyncIterable<T>, map: (row: T) => U): AsyncGenerator<U> {
-  for await (const row of rows) yield map(row);
+/** Each row as `map` makes it; a map may read more (a requirement's area names). */
+export async function* mapped<T, U>(rows: AsyncIterable<T>, map: (row: T) => U | Promise<U>): AsyncGenerator<U> {
+  for await (const row of rows) yield await map(row);
 }
 
 /** A list read in one query (a broker has few of these rows). */
