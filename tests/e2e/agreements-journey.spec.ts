@@ -66,6 +66,17 @@ test('a seller mandate drafted on a phone is signed by the owner through the lin
   expect(code).toMatch(/^\d{6}$/);
   await ownerPage.getByLabel(/Your full name/).fill(owner.name);
   await ownerPage.getByLabel(/digit code/).fill(code!);
+  // A signature drawn with a finger on the pad (the page's one script).
+  const pad = ownerPage.locator('#signature-canvas');
+  await expect(pad).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await ownerPage.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await ownerPage.mouse.down();
+  for (const [dx, dy] of [[0.2, 0.2], [0.4, 0.8], [0.6, 0.3], [0.85, 0.6]] as const) {
+    await ownerPage.mouse.move(box.x + box.width * dx, box.y + box.height * dy, { steps: 5 });
+  }
+  await ownerPage.mouse.up();
   await ownerPage.getByLabel(/I have read this agreement/).check();
   await ownerPage.screenshot({ path: testInfo.outputPath('agreement-signing.png'), fullPage: true });
   await ownerPage.getByRole('button', { name: 'Sign the agreement' }).click();

@@ -3,6 +3,7 @@
 // single use and death (signed, declined, cancelled, expired, renewed), the code's
 // rationing and lock, and the executed PDF with its stored SHA-256 and verification.
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { AGREEMENT_MESSAGES, SIGNING_CODE_MAX_ATTEMPTS, VERIFY_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
 import { agreementEvents, agreementSigners, agreements, mailOutbox, notifications } from '#server/db/schema.ts';
@@ -316,6 +317,54 @@ describe("the client's link", () => {
     const reminders = (await notificationsOfType(t, broker, 'agreement')).filter((n) => n.content.agreement_event === 'unsigned');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ action_url: `/agreement/${old.id}`, content: { party_name: CLIENT.name } });
+  });
+
+  test('the signing page works as plain forms, and its pad sends a drawn signature that is stored', async ({ t, broker }) => {
+    const draft = await draftMandate(t, broker);
+    const { token } = await sendMandate(t, broker, draft.id);
+    const page = await t.app.inject({ method: 'GET', url: `/sign/${token}` });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('<script src="/sign-assets/signature-pad.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/sign-assets/signature-pad.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain("toDataURL('image/png')");
+
+    const form = (step: string, fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sign/${token}/${step}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const asked = await form('code', { channel: 'email' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('We sent a 6-digit code to me***@example.com');
+    // Unticked: refused, nothing signed, the page again with the message.
+    const unticked = await form('sign', { full_name: CLIENT.name, code: await codeFromOutbox(t) });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.body).toContain('Tick the box');
+    const drawing = await sharp({ create: { width: 600, height: 180, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="600" height="180"><path d="M20 120 C 120 20, 220 160, 580 60" stroke="black" stroke-width="3" fill="none"/></svg>') }])
+      .png()
+      .toBuffer();
+    const signed = await form('sign', {
+      full_name: CLIENT.name,
+      code: await codeFromOutbox(t),
+      agree: 'yes',
+      drawn_signature: `data:image/png;base64,${drawing.toString('base64')}`,
+    });
+    expect(signed.statusCode, signed.body.slice(0, 500)).toBe(200);
+    expect(signed.body).toContain(AGREEMENT_MESSAGES.signed);
+    const [client] = await t.database.db
+      .select({ key: agreementSigners.signatureKey })
+      .from(agreementSigners)
+      .where(and(eq(agreementSigners.agreementId, draft.id), eq(agreementSigners.role, 'client')));
+    expect(client?.key).toMatch(/^agreements\/.+\/signature-.+\.png$/);
+    const stored = await t.app.appContext.storage.get(client?.key ?? '');
+    expect(stored?.subarray(1, 4).toString()).toBe('PNG');
+    await t.app.jobs.runDue();
+    expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json().pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('a bad token and a drawn signature that is not a PNG are refused and leave nothing behind', async ({ t, broker }) => {

@@ -110,6 +110,8 @@ describe('declared access', () => {
         // token is the credential; the page and its forms, the same steps as JSON, and the
         // public check of an executed PDF's SHA-256. No HEAD: a preview fetch is not a view.
         'GET /sign/:token',
+        'GET /sign-assets/signature-pad.js',
+        'HEAD /sign-assets/signature-pad.js',
         'POST /sign/:token/code',
         'POST /sign/:token/sign',
         'POST /sign/:token/decline',

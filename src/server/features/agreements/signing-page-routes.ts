@@ -16,6 +16,7 @@ import { canSendSms } from '#server/lib/sms.ts';
 import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { originOf } from './agreement-events';
 import { maskEmail, maskPhone } from './mask-contact';
+import { SIGNATURE_PAD_PATH, SIGNATURE_PAD_SCRIPT } from './signature-pad-script';
 import { DEAD_LINK_VIEW, renderSigningPage, SIGNING_PAGE_CSP, type SigningView } from './signing-page';
 import {
   declineAsClient,
@@ -36,7 +37,8 @@ export const isLinkPreviewBot = (userAgent: string | null) => !!userAgent && PRE
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Body?: Record<string, string> }>;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const FORM_BODY_LIMIT = 8 * 1024;
+// Room for a drawn signature's PNG as a data URL, form-encoded.
+const FORM_BODY_LIMIT = 160 * 1024;
 
 function send(reply: FastifyReply, status: number, view: SigningView, token: string) {
   return reply
@@ -95,6 +97,14 @@ export const signingPageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   const page = { config: { access: 'public' as const }, schema: { hide: true } };
   const limited = { config: { access: 'public' as const, rateLimit: authRateLimit(ctx, 10) }, schema: { hide: true } };
 
+  app.get(SIGNATURE_PAD_PATH, { config: { access: 'public' as const }, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(SIGNATURE_PAD_SCRIPT),
+  );
+
   // No HEAD twin, and a chat app's link preview is not the client opening it.
   app.get<{ Params: { token: string } }>('/sign/:token', { ...page, exposeHeadRoute: false }, (request, reply) =>
     step(request, reply, async (token) => {
@@ -119,7 +129,12 @@ export const signingPageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   app.post<{ Params: { token: string }; Body: Record<string, string> }>('/sign/:token/sign', limited, (request, reply) =>
     step(request, reply, async (token) => {
       if (request.body?.agree !== 'yes') throw invalid('Tick the box to say you have read the agreement');
-      const parsed = signAgreementSchema.safeParse({ full_name: request.body.full_name ?? '', code: request.body.code ?? '' });
+      const drawn = request.body.drawn_signature;
+      const parsed = signAgreementSchema.safeParse({
+        full_name: request.body.full_name ?? '',
+        code: request.body.code ?? '',
+        ...(drawn ? { drawn_signature: drawn } : {}),
+      });
       if (!parsed.success) throw invalid(firstIssue(parsed.error));
       const result = await signAsClient(ctx, token, parsed.data, originOf(request));
       return {

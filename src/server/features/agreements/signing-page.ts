@@ -1,13 +1,16 @@
 // The client's signing page (/sign/:token): server-rendered HTML that reads well on a
 // cheap phone over patchy 4G: the whole document, then plain forms (no JavaScript) to get
-// a one-time code, sign or decline. Every answer is no-store, noindex and sends no
+// a one-time code, sign or decline; one small script adds a pad to draw a signature (the
+// form signs without it). Every answer is no-store, noindex and sends no
 // Referer, so the link's token stays out of caches, search engines and other sites' logs.
 import type { AgreementDocument } from '#shared/agreements/agreement-document.ts';
 import { AGREEMENT_MESSAGES, SIGNING_CODE_LENGTH } from '#shared/schemas/agreements.ts';
 import { escapeHtml as e } from '#server/lib/mail.ts';
+import { SIGNATURE_PAD_PATH } from './signature-pad-script';
 
 export const SIGNING_PAGE_CSP = [
   "default-src 'none'",
+  "script-src 'self'",
   "style-src 'unsafe-inline'",
   "img-src 'self' data:",
   "form-action 'self'",
@@ -48,7 +51,8 @@ export type SigningView =
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${e(title)} · BrokerCircle</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${e(title)} · BrokerCircle</title><style>${STYLE}</style>
+<script src="${SIGNATURE_PAD_PATH}" defer></script></head>
 <body><header>BrokerCircle</header><main>${body}</main></body></html>`;
 }
 
@@ -73,6 +77,10 @@ function actionsHtml(v: Extract<SigningView, { kind: 'open' }>, action: (step: s
 <input type="text" id="full_name" name="full_name" autocomplete="name" required maxlength="100" value="${e(v.typedName ?? '')}">
 <label for="code">The ${SIGNING_CODE_LENGTH}-digit code</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${SIGNING_CODE_LENGTH}}" maxlength="${SIGNING_CODE_LENGTH}" required>
+<div id="signature-pad" hidden><p><strong>Draw your signature</strong> (optional)</p>
+<canvas id="signature-canvas" width="600" height="180" role="img" aria-label="Signature pad: draw your signature with a finger" style="width:100%;height:120px;border:1px dashed #94a3b8;border-radius:8px;background:#fff;touch-action:none"></canvas>
+<button type="button" class="secondary">Clear the drawing</button></div>
+<input type="hidden" id="drawn_signature" name="drawn_signature" value="">
 <label class="check"><input type="checkbox" name="agree" value="yes" required> I have read this agreement and I sign it electronically.</label>
 <button class="primary" type="submit">Sign the agreement</button></form>`
     : '';
