@@ -68,6 +68,7 @@ test('a seller mandate drafted on a phone is signed by the owner through the lin
   await ownerPage.getByLabel(/digit code/).fill(code!);
   // A signature drawn with a finger on the pad (the page's one script).
   const pad = ownerPage.locator('#signature-canvas');
+  await pad.scrollIntoViewIfNeeded();
   await expect(pad).toBeVisible();
   const box = await pad.boundingBox();
   if (!box) throw new Error('no signature pad');
@@ -94,6 +95,8 @@ test('a seller mandate drafted on a phone is signed by the owner through the lin
   expect(download.suggestedFilename()).toMatch(/^agreement-[0-9a-f]{8}\.pdf$/);
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The owner's drawn signature is in it, as an image.
+  expect(bytes.includes('/Subtype /Image')).toBe(true);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   await expect(page.getByText(sha256)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('agreement-executed.png'), fullPage: true });

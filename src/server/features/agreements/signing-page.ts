@@ -77,7 +77,7 @@ function actionsHtml(v: Extract<SigningView, { kind: 'open' }>, action: (step: s
 <input type="text" id="full_name" name="full_name" autocomplete="name" required maxlength="100" value="${e(v.typedName ?? '')}">
 <label for="code">The ${SIGNING_CODE_LENGTH}-digit code</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{${SIGNING_CODE_LENGTH}}" maxlength="${SIGNING_CODE_LENGTH}" required>
-<div id="signature-pad" hidden><p><strong>Draw your signature</strong> (optional)</p>
+<div id="signature-pad" hidden><p style="margin:12px 0 4px"><strong>Draw your signature</strong> (optional)</p>
 <canvas id="signature-canvas" width="600" height="180" role="img" aria-label="Signature pad: draw your signature with a finger" style="width:100%;height:120px;border:1px dashed #94a3b8;border-radius:8px;background:#fff;touch-action:none"></canvas>
 <button type="button" class="secondary">Clear the drawing</button></div>
 <input type="hidden" id="drawn_signature" name="drawn_signature" value="">
