@@ -1,7 +1,8 @@
-import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { Lock, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { Property } from '#shared/schemas/properties.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormPageLayout } from '#web/components/ui/form-page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useProperty } from '#web/features/properties/api/get-property.ts';
@@ -26,14 +27,14 @@ function CreateProperty() {
   const { user, isAdmin } = useAuth();
   const { submit, saving } = useSubmitProperty();
   return (
-    <FormLayout title="Add New Property" backTo="/my-properties">
+    <FormPageLayout title="Add New Property" backTo="/my-properties">
       <PropertyForm
         mode="create"
         adminId={isAdmin ? (user?.id ?? null) : null}
         saving={saving}
         onSubmit={submit}
       />
-    </FormLayout>
+    </FormPageLayout>
   );
 }
 
@@ -87,37 +88,12 @@ function EditProperty({ propertyId }: { propertyId: string }) {
 function EditForm({ property }: { property: Property }) {
   const { submit, saving } = useSubmitProperty(property.id);
   return (
-    <FormLayout title="Edit Property" subtitle={property.title} backTo={`/property/${property.id}`}>
+    <FormPageLayout title="Edit Property" subtitle={property.title} backTo={`/property/${property.id}`}>
       <PropertyForm mode="edit" property={property} saving={saving} onSubmit={submit} />
       <div className="mt-8 border-t border-slate-200 pt-4">
         <DeletePropertyButton propertyId={property.id} title={property.title} />
       </div>
-    </FormLayout>
-  );
-}
-
-function FormLayout({
-  title,
-  subtitle,
-  backTo,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  backTo: string;
-  children: React.ReactNode;
-}) {
-  const goBack = useGoBack(backTo);
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 mb-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
-      </Button>
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1 break-words text-lg text-slate-700">{subtitle}</p> : null}
-      <div className="mt-6">{children}</div>
-    </div>
+    </FormPageLayout>
   );
 }
 

@@ -1,7 +1,8 @@
-import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { Lock, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { REQUIREMENT_MESSAGES, type Requirement } from '#shared/schemas/requirements.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormPageLayout } from '#web/components/ui/form-page-layout.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
 import { useRequirement } from '#web/features/requirements/api/get-requirement.ts';
@@ -19,9 +20,9 @@ export function RequirementFormPage() {
 function CreateRequirement() {
   const { submit, saving } = useSubmitRequirement();
   return (
-    <FormLayout title="Post a Requirement" backTo="/my-requirements">
+    <FormPageLayout title="Post a Requirement" backTo="/my-requirements">
       <RequirementForm mode="create" saving={saving} onSubmit={submit} />
-    </FormLayout>
+    </FormPageLayout>
   );
 }
 
@@ -75,38 +76,13 @@ function EditRequirement({ id }: { id: string }) {
 function EditForm({ requirement }: { requirement: Requirement }) {
   const { submit, saving } = useSubmitRequirement(requirement);
   return (
-    <FormLayout
+    <FormPageLayout
       title="Edit Requirement"
       subtitle={requirement.title}
       backTo={`/requirement/${requirement.id}`}
     >
       <RequirementForm mode="edit" requirement={requirement} saving={saving} onSubmit={submit} />
-    </FormLayout>
-  );
-}
-
-function FormLayout({
-  title,
-  subtitle,
-  backTo,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  backTo: string;
-  children: React.ReactNode;
-}) {
-  const goBack = useGoBack(backTo);
-  return (
-    <div className="mx-auto max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 mb-2">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back
-      </Button>
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1 break-words text-lg text-slate-700">{subtitle}</p> : null}
-      <div className="mt-6">{children}</div>
-    </div>
+    </FormPageLayout>
   );
 }
 
