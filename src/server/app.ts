@@ -44,6 +44,7 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { createJobRunner, type JobRunner } from './lib/jobs/job-runner';
 import { countJobsByState } from './lib/jobs/job-store';
 import { serializeErrorForLog } from './lib/log-errors';
+import { serializeRequestForLog } from './lib/log-urls';
 import { createMailer, type Mailer } from './lib/mail';
 import { createMetrics } from './lib/metrics';
 import { createSecretBox } from './lib/secret-box';
@@ -111,7 +112,7 @@ function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOp
   return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
 }
 
-export const LOG_SERIALIZERS = { err: serializeErrorForLog, error: serializeErrorForLog };
+export const LOG_SERIALIZERS = { err: serializeErrorForLog, error: serializeErrorForLog, req: serializeRequestForLog };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;

@@ -3,12 +3,17 @@
 // single use and death (signed, declined, cancelled, expired, renewed), the code's
 // rationing and lock, and the executed PDF with its stored SHA-256 and verification.
 import { and, eq, sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { AGREEMENT_MESSAGES, SIGNING_CODE_MAX_ATTEMPTS, VERIFY_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
 import { agreementEvents, agreementSigners, agreements, mailOutbox, notifications } from '#server/db/schema.ts';
 import { expireAgreements } from '#server/features/agreements/expire-agreements-job.ts';
 import { remindUnsignedAgreements } from '#server/features/agreements/remind-unsigned.ts';
+import { NO_ORIGIN } from '#server/features/agreements/agreement-events.ts';
+import { sendAgreement } from '#server/features/agreements/send-service.ts';
+import { loadOwnAgreement } from '#server/features/agreements/write-service.ts';
+import { DEFAULT_PASSWORD } from '../helpers/factories/brokers';
 import { sha256Hex } from '#server/features/agreements/document/sha256.ts';
 import {
   agreementCall,
@@ -20,7 +25,7 @@ import {
   signAsTheClient,
   signingCall,
 } from '../helpers/agreements';
-import { test } from '../helpers/fixtures';
+import { test, testWithApp } from '../helpers/fixtures';
 import { notificationsOfType } from '../helpers/notifications';
 import type { TestApp } from '../helpers/test-app';
 
@@ -93,6 +98,20 @@ describe('drafting', () => {
 });
 
 describe('sending', () => {
+  test('a draft changed after it was read is not sent with the old terms', async ({ t, broker }) => {
+    const draft = await draftMandate(t, broker);
+    const viewer = { id: broker.id, isAdmin: false };
+    const stale = await loadOwnAgreement(t.app.appContext, viewer, draft.id);
+    const edit = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { terms: { ...draft.terms, commission_value: 1 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await expect(sendAgreement(t.app.appContext, viewer, stale, DEFAULT_PASSWORD, NO_ORIGIN)).rejects.toMatchObject({
+      statusCode: 409,
+      message: AGREEMENT_MESSAGES.changedMeanwhile,
+    });
+    expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json()).toMatchObject({ status: 'draft', signers: [] });
+    expect((await sendMandate(t, broker, draft.id)).agreement.terms.commission_value).toBe(1);
+  });
+
   test('a wrong password sends nothing; the right one signs as the broker, freezes the document and mails the link', async ({ t, broker }) => {
     const draft = await draftMandate(t, broker);
     const wrong = await agreementCall(t, broker, 'POST', `/api/agreements/${draft.id}/send`, { password: 'not my password' });
@@ -231,11 +250,17 @@ describe("the client's link", () => {
     expect((await signingCall(t, token, 'sign', { full_name: CLIENT.name, code })).statusCode).toBe(403);
     expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json().status).toBe('sent');
 
+    // Nor does declining.
+    expect((await signingCall(t, token, 'decline', {})).statusCode).toBe(403);
+    await t.database.db.update(agreements).set({ expiresAt: sql`now() + interval '1 day'` }).where(eq(agreements.id, draft.id));
     const renewed = await agreementCall(t, broker, 'POST', `/api/agreements/${draft.id}/link`);
     expect(renewed.statusCode, renewed.body).toBe(200);
     const fresh = renewed.json().sign_url.split('/').pop() as string;
     expect(fresh).not.toBe(token);
     expect((await signingCall(t, token, 'code', { channel: 'email' })).statusCode).toBe(404);
+    // A new link gets the full 14 days again.
+    const [row] = await t.database.db.select({ expiresAt: agreements.expiresAt }).from(agreements).where(eq(agreements.id, draft.id));
+    expect(Math.round(((row?.expiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000)).toBe(14);
     expect((await signAsTheClient(t, fresh)).statusCode).toBe(200);
   });
 
@@ -382,4 +407,27 @@ describe("the client's link", () => {
     expect(res.json()).toMatchObject({ message: AGREEMENT_MESSAGES.signatureImage, field: 'drawn_signature' });
     expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json().status).toBe('sent');
   });
+});
+
+const logLines: string[] = [];
+const logged = testWithApp({}, { logStream: new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }) });
+
+logged("the server's log never holds a signing link's token", async ({ t, broker }) => {
+  const draft = await draftMandate(t, broker);
+  const { token } = await sendMandate(t, broker, draft.id);
+  await t.app.inject({ method: 'GET', url: `/sign/${token}` });
+  expect((await signAsTheClient(t, token)).statusCode).toBe(200);
+  expect(logLines.join('\n')).toContain('/api/signing/***/sign');
+  const leaks = logLines.filter((l) => l.includes(token));
+  expect(leaks.map((l) => l.slice(0, 300))).toEqual([]);
+});
+
+const noSmtp = testWithApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+
+noSmtp('a code that cannot be sent is a clear 503, not an error page', async ({ t, broker }) => {
+  const draft = await draftMandate(t, broker);
+  const { token } = await sendMandate(t, broker, draft.id);
+  const res = await signingCall(t, token, 'code', { channel: 'email' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json().message).toBe('The code could not be sent just now. Please try again in a minute.');
 });

@@ -27,6 +27,8 @@ describe('the profile', () => {
       [{ rera_number: 'A518 <script>' }, 'rera_number', RERA_MESSAGES.numberFormat],
       [{ rera_state: 'Atlantis' }, 'rera_state', RERA_MESSAGES.state],
       [{ rera_valid_until: '31/03/2027' }, 'rera_valid_until', RERA_MESSAGES.validUntil],
+      [{ rera_valid_until: '2026-02-30' }, 'rera_valid_until', RERA_MESSAGES.validUntil],
+      [{ rera_valid_until: '0000-01-01' }, 'rera_valid_until', RERA_MESSAGES.validUntil],
     ] as const) {
       const res = await putProfile(t, broker, { ...base, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);

@@ -91,6 +91,7 @@ export const AGREEMENT_MESSAGES = {
   reraMax: 'RERA registration number must be at most 50 characters',
   notDraft: 'Only a draft can be changed. Cancel this agreement and draft it again.',
   notOpen: 'This agreement is no longer waiting for signatures',
+  changedMeanwhile: 'This draft changed since you opened it. Check it again, then sign and send.',
   passwordWrong: 'Password is incorrect',
   emailNeeded: "Add the owner's e-mail to send the link by e-mail",
   saved: 'Agreement saved',

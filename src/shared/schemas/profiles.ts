@@ -82,6 +82,13 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+/** A real day of the calendar from year 2000 on (Date.parse takes 2026-02-30). */
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v < '2000-01-01') return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+};
+
 export const updateProfileInputSchema = z.strictObject({
   full_name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX_LENGTH),
   city: optionalText(60, 'City must be at most 60 characters'),
@@ -129,7 +136,7 @@ export const updateProfileInputSchema = z.strictObject({
   rera_valid_until: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), RERA_MESSAGES.validUntil)
+    .refine((v) => v === '' || isCalendarDate(v), RERA_MESSAGES.validUntil)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

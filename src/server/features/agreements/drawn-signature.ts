@@ -2,6 +2,7 @@
 // the size cap, re-encoded (which drops anything but the pixels) and stored beside the
 // agreement. The caller removes the file if its database write fails, so no file outlives
 // a refused signing.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AGREEMENT_MESSAGES, DRAWN_SIGNATURE_MAX_BYTES } from '#shared/schemas/agreements.ts';
 import type { Storage } from '#server/lib/storage.ts';
@@ -27,4 +28,5 @@ export async function storeDrawnSignature(storage: Storage, key: string, dataUrl
   await storage.put(key, png, 'image/png');
 }
 
-export const signatureKeyOf = (agreementId: string, signerId: string) => `agreements/${agreementId}/signature-${signerId}.png`;
+export const signatureKeyOf = (agreementId: string, signerId: string) =>
+  `agreements/${agreementId}/signature-${signerId}-${randomBytes(6).toString('hex')}.png`;

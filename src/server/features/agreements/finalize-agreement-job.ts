@@ -69,7 +69,9 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     .where(and(eq(agreements.id, agreementId), isNull(agreements.pdfKey)))
     .returning({ id: agreements.id });
   if (!stored) {
-    await ctx.storage.delete(key);
+    // Another run stored it first: the same bytes under the same key are its file now.
+    const [winner] = await ctx.db.select({ key: agreements.pdfKey }).from(agreements).where(eq(agreements.id, agreementId));
+    if (winner?.key !== key) await ctx.storage.delete(key);
     return;
   }
   const title = agreementTitle(row, null);

@@ -89,9 +89,18 @@ export async function sendAgreement(
         expiresAt: sql`now() + ${`${AGREEMENT_LINK_DAYS} days`}::interval`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(agreements.id, current.id), eq(agreements.status, 'draft')))
+      // The draft as read: an edit that committed since would send terms the document
+      // above does not hold.
+      .where(
+        and(
+          eq(agreements.id, current.id),
+          eq(agreements.status, 'draft'),
+          // To the millisecond, as the row was read (the column holds microseconds).
+          sql`date_trunc('milliseconds', ${agreements.updatedAt}) = ${current.updatedAt.toISOString()}::timestamptz`,
+        ),
+      )
       .returning();
-    if (!sent) throw conflict(AGREEMENT_MESSAGES.notDraft);
+    if (!sent) throw conflict(AGREEMENT_MESSAGES.changedMeanwhile);
     const signers = await tx
       .insert(agreementSigners)
       .values([
@@ -143,9 +152,10 @@ export async function renewAgreementLink(ctx: AppContext, viewer: Viewer, curren
   const brokerName = await brokerNameOf(ctx.db, viewer.id);
   const { token, tokenHash } = createSigningToken();
   const row = await ctx.db.transaction(async (tx) => {
+    // A new link gets the full time again.
     const [open] = await tx
       .update(agreements)
-      .set({ updatedAt: sql`now()` })
+      .set({ updatedAt: sql`now()`, expiresAt: sql`now() + ${`${AGREEMENT_LINK_DAYS} days`}::interval`, remindedAt: null })
       .where(and(eq(agreements.id, current.id), inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES]), sql`${agreements.expiresAt} > now()`))
       .returning();
     if (!open) throw conflict(AGREEMENT_MESSAGES.notOpen);

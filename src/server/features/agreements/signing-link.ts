@@ -36,7 +36,9 @@ export function mailSigningLink(ctx: AppContext, to: string, m: LinkMessage): vo
         `<p>${escapeHtml(m.brokerName)} has sent you an agreement to read and sign: <strong>${escapeHtml(m.title)}</strong>.</p>` +
         `<p><a href="${escapeHtml(m.url)}">Open the agreement</a> (the link works for 14 days). You will get a one-time code to sign.</p>` +
         `<p>If you did not expect this, ignore this e-mail.</p>`,
-      links: [m.url],
+      // Not logged without SMTP: the broker has the link already (the send's answer), and a
+      // log must never hold a credential.
+      links: [],
     }),
   );
 }

@@ -3,7 +3,7 @@
 // the code, or decline. The token is the only credential; every refusal changes nothing
 // but the counters that stop guessing: SIGNING_CODE_MAX_ATTEMPTS wrong codes lock the
 // link (the broker can send a new one), and codes are rationed per link and hour.
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   AGREEMENT_MESSAGES,
   OPEN_AGREEMENT_STATUSES,
@@ -13,8 +13,9 @@ import {
   SIGNING_CODES_PER_HOUR,
   type AgreementStatus,
 } from '#shared/schemas/agreements.ts';
+import { normalizeIndianPhone } from '#shared/phone.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { Queryable } from '#server/db/open.ts';
+import type { Queryable, Tx } from '#server/db/open.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
 import { badRequest, forbidden, HttpError, notFound } from '#server/lib/http-errors.ts';
@@ -65,6 +66,7 @@ export async function openSigningLink(ctx: AppContext, token: string): Promise<S
 export async function markSigningLinkViewed(ctx: AppContext, link: SigningLink, origin: RequestOrigin): Promise<void> {
   if (link.signer.viewedAt) return;
   const first = await ctx.db.transaction(async (tx) => {
+    await lockAgreement(tx, link.agreement.id);
     const [viewed] = await tx
       .update(agreementSigners)
       .set({ viewedAt: sql`now()` })
@@ -93,6 +95,14 @@ function tellOwner(ctx: AppContext, link: SigningLink, event: 'viewed' | 'signed
 
 const codeHashOf = (signerId: string, code: string) => hashToken(`${signerId}:${code}`);
 
+/**
+ * Every step that changes an agreement locks its row first, then its signers (as cancel,
+ * renew and expiry do), so two racing steps wait for each other instead of deadlocking.
+ */
+async function lockAgreement(tx: Tx, agreementId: string): Promise<void> {
+  await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, agreementId)).for('update');
+}
+
 export async function requestSigningCode(
   ctx: AppContext,
   token: string,
@@ -118,6 +128,16 @@ export async function requestSigningCode(
     await recordAgreementEvent(tx, { agreementId: link.agreement.id, type: 'code_sent', actor: signer.name, signerId: signer.id, origin, detail: { channel } });
   });
   const text = `Your BrokerCircle signing code is ${code}. It works for ${SIGNING_CODE_MINUTES} minutes. Do not share it; your broker will never ask for it.`;
+  try {
+    await deliverCode(ctx, channel, to, code, text);
+  } catch (error) {
+    ctx.log.error({ err: error, channel }, 'a signing code could not be sent');
+    throw new HttpError(503, 'unavailable', 'The code could not be sent just now. Please try again in a minute.');
+  }
+  return { message: AGREEMENT_MESSAGES.codeSent, sent_to: channel === 'email' ? maskEmail(to) : maskPhone(to) };
+}
+
+async function deliverCode(ctx: AppContext, channel: 'email' | 'sms', to: string, code: string, text: string): Promise<void> {
   if (channel === 'email') {
     await ctx.mailer.send({
       kind: 'agreement_code',
@@ -128,9 +148,8 @@ export async function requestSigningCode(
       links: [],
     });
   } else {
-    await sendSms(ctx, to, text);
+    await sendSms(ctx, normalizeIndianPhone(to) ?? to, text);
   }
-  return { message: AGREEMENT_MESSAGES.codeSent, sent_to: channel === 'email' ? maskEmail(to) : maskPhone(to) };
 }
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -141,9 +160,11 @@ async function refuseCode(ctx: AppContext, link: SigningLink, origin: RequestOri
     const [row] = await tx
       .update(agreementSigners)
       .set({ codeAttempts: sql`${agreementSigners.codeAttempts} + 1` })
-      .where(eq(agreementSigners.id, link.signer.id))
+      .where(and(eq(agreementSigners.id, link.signer.id), isNull(agreementSigners.lockedAt)))
       .returning({ attempts: agreementSigners.codeAttempts });
-    const attempts = row?.attempts ?? SIGNING_CODE_MAX_ATTEMPTS;
+    // Locked meanwhile by a parallel guess: this one is refused like it.
+    if (!row) return true;
+    const attempts = row.attempts;
     if (attempts < SIGNING_CODE_MAX_ATTEMPTS) {
       await recordAgreementEvent(tx, { agreementId: link.agreement.id, type: 'code_failed', actor: link.signer.name, signerId: link.signer.id, origin });
       return false;
@@ -172,11 +193,13 @@ export async function signAsClient(
   if (!safeEqual(codeHashOf(signer.id, input.code), signer.codeHash)) return refuseCode(ctx, link, origin);
   if (!sameName(input.full_name, signer.name)) throw badRequest(AGREEMENT_MESSAGES.signedNameMismatch, 'full_name');
 
+  // A key of its own per attempt: a double-tapped Sign that loses cannot remove the winner's file.
   const signatureKey = input.drawn_signature ? signatureKeyOf(agreement.id, signer.id) : null;
   if (signatureKey && input.drawn_signature) await storeDrawnSignature(ctx.storage, signatureKey, input.drawn_signature);
   let status: AgreementStatus;
   try {
     status = await ctx.db.transaction(async (tx) => {
+      await lockAgreement(tx, agreement.id);
       const [signed] = await tx
         .update(agreementSigners)
         .set({
@@ -187,7 +210,18 @@ export async function signAsClient(
           tokenHash: null,
           codeHash: null,
         })
-        .where(and(eq(agreementSigners.id, signer.id), isNull(agreementSigners.signedAt), eq(agreementSigners.tokenHash, hashToken(token))))
+        // Everything checked above, again in the one statement that signs: a parallel wrong
+        // guess that locked the link, or a new code, leaves this update with nothing to do.
+        .where(
+          and(
+            eq(agreementSigners.id, signer.id),
+            isNull(agreementSigners.signedAt),
+            isNull(agreementSigners.lockedAt),
+            eq(agreementSigners.tokenHash, hashToken(token)),
+            eq(agreementSigners.codeHash, codeHashOf(signer.id, input.code)),
+            gt(agreementSigners.codeExpiresAt, sql`now()`),
+          ),
+        )
         .returning({ id: agreementSigners.id });
       if (!signed) throw linkDead();
       await recordAgreementEvent(tx, {
@@ -231,11 +265,20 @@ export async function declineAsClient(
 ): Promise<{ message: string; status: AgreementStatus }> {
   const link = await openSigningLink(ctx, token);
   const { signer, agreement } = link;
+  if (signer.lockedAt) throw linkLocked();
   await ctx.db.transaction(async (tx) => {
+    await lockAgreement(tx, agreement.id);
     const [declined] = await tx
       .update(agreementSigners)
       .set({ declinedAt: sql`now()`, declineReason: reason || null, tokenHash: null, codeHash: null })
-      .where(and(eq(agreementSigners.id, signer.id), isNull(agreementSigners.signedAt), eq(agreementSigners.tokenHash, hashToken(token))))
+      .where(
+        and(
+          eq(agreementSigners.id, signer.id),
+          isNull(agreementSigners.signedAt),
+          isNull(agreementSigners.lockedAt),
+          eq(agreementSigners.tokenHash, hashToken(token)),
+        ),
+      )
       .returning({ id: agreementSigners.id });
     if (!declined) throw linkDead();
     await tx

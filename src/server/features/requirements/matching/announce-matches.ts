@@ -2,15 +2,19 @@
 // its owner (how many listings now fit it) and one per listing for its owner (how many
 // requirements it fits). A broker's own listing fitting their own requirement is not news
 // to them and raises nothing.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { cities, properties, requirements } from '#server/db/schema.ts';
+import { cities, properties, requirementMatches, requirements } from '#server/db/schema.ts';
 import { notifyRequirementMatches, type MatchAnnouncement } from '../../notifications';
 import { titleOf } from '../presenter';
 import { areasOf } from '../requirement-queries';
 import type { AnnouncedPair } from './refresh-matches';
 
-export async function announceMatches(ctx: AppContext, pairs: readonly AnnouncedPair[]): Promise<void> {
+export async function announceMatches(ctx: AppContext, announced: readonly AnnouncedPair[]): Promise<void> {
+  // Announced by a job a moment after the save: a pair that stopped matching meanwhile (the
+  // listing made Private, a connection removed) is no longer news to anyone.
+  const pairs = await stillActive(ctx, announced);
+  if (pairs.length === 0) return;
   const requirementIds = [...new Set(pairs.map((p) => p.requirementId))];
   const propertyIds = [...new Set(pairs.map((p) => p.propertyId))];
   const [requirementRows, propertyRows] = await Promise.all([
@@ -49,4 +53,18 @@ export async function announceMatches(ctx: AppContext, pairs: readonly Announced
     add(`p:${pair.propertyId}`, { ...facts, recipientId: property.userId, role: 'listing_owner' });
   }
   await notifyRequirementMatches(ctx, [...byRecipientItem.values()]);
+}
+
+async function stillActive(ctx: AppContext, pairs: readonly AnnouncedPair[]): Promise<AnnouncedPair[]> {
+  if (pairs.length === 0) return [];
+  const keys = pairs.map((p) => sql`(${p.requirementId}::uuid, ${p.propertyId}::uuid)`);
+  return ctx.db
+    .select({ requirementId: requirementMatches.requirementId, propertyId: requirementMatches.propertyId })
+    .from(requirementMatches)
+    .where(
+      and(
+        eq(requirementMatches.active, true),
+        sql`(${requirementMatches.requirementId}, ${requirementMatches.propertyId}) in (${sql.join(keys, sql`, `)})`,
+      ),
+    );
 }
