@@ -13,8 +13,12 @@ export function redactUrlSecrets(url: string): string {
   return SECRET_PARTS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), url);
 }
 
-/** pino's `req` serializer: Fastify's fields, the URL without its secrets. */
-export function serializeRequestForLog(request: FastifyRequest) {
+/**
+ * pino's `req` serializer: Fastify's fields, the URL without its secrets. Anything else
+ * logged under `req` passes as it is (the redact paths still censor its secrets).
+ */
+export function serializeRequestForLog(request: FastifyRequest | Record<string, unknown>) {
+  if (!isRequest(request)) return request;
   return {
     method: request.method,
     url: redactUrlSecrets(request.url),
@@ -23,3 +27,6 @@ export function serializeRequestForLog(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+const isRequest = (value: unknown): value is FastifyRequest =>
+  typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string' && typeof (value as { method?: unknown }).method === 'string';
