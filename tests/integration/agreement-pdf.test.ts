@@ -111,6 +111,7 @@ async function buildInput(): Promise<AgreementPdfInput> {
         signedAt: at('2026-11-26T08:44:10Z'),
         documentSha256: seen,
         drawnSignaturePng: null,
+        confirmedWith: 'password',
       },
       {
         name: 'Ramesh Iyer',
@@ -118,6 +119,7 @@ async function buildInput(): Promise<AgreementPdfInput> {
         signedAt: at('2026-11-26T10:05:00Z'),
         documentSha256: seen,
         drawnSignaturePng: await drawnSignature(),
+        confirmedWith: 'one-time code',
       },
     ],
     audit,
@@ -209,7 +211,7 @@ describe('renderAgreementPdf', () => {
   it('signs off each signer with the name, role, time in IST and the SHA-256 they signed', () => {
     const signed = pages.slice(0, -1).join(' ');
     expect(signed).toContain('Signed by');
-    expect(signed).toContain('Broker · signed 26 Nov 2026, 14:14 IST with a one-time code');
+    expect(signed).toContain('Broker · signed 26 Nov 2026, 14:14 IST with their password');
     expect(signed).toContain('Owner · signed 26 Nov 2026, 15:35 IST with a one-time code');
     const seen = sha256Hex(documentText(input.document));
     expect(signed.split(`Document SHA-256: ${seen}`)).toHaveLength(3);

@@ -173,7 +173,7 @@ function writeEnding(deal: Deal): string[] {
 
 function writeSignatures(): string[] {
   return [
-    'The parties sign this agreement electronically: each types their full name and confirms it with a one-time code sent to their own e-mail or phone, and may add a drawn signature.',
+    'The parties sign this agreement electronically: the broker in BrokerCircle, confirming with their password; the owner by typing their full name and confirming it with a one-time code sent to their own e-mail or phone, and may add a drawn signature.',
     'They accept this as their signature and the agreement as an electronic record under the Information Technology Act, 2000. The signed copy ends with an audit certificate of each step, and the SHA-256 fingerprint of the text each party signed.',
   ];
 }

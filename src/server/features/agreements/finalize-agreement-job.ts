@@ -38,6 +38,8 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
       signedAt: s.signedAt,
       documentSha256: s.signedDocumentSha256,
       drawnSignaturePng: s.signatureKey ? await ctx.storage.get(s.signatureKey) : null,
+      // A member signs in the app with their password; a client by link with a code.
+      confirmedWith: s.userId ? 'password' : 'one-time code',
     });
   }
   const audit: AuditEntry[] = events.map((e) => {

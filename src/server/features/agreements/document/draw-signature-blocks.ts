@@ -24,7 +24,7 @@ export function drawSignatureBlocks(doc: Pdf, signatures: SignatureBlock[]): voi
 
 function blockLines(signature: SignatureBlock) {
   return {
-    meta: `${signature.role} · signed ${formatIstTime(signature.signedAt)} with a one-time code`,
+    meta: `${signature.role} · signed ${formatIstTime(signature.signedAt)} with ${signature.confirmedWith === 'password' ? 'their password' : 'a one-time code'}`,
     hash: `Document SHA-256: ${signature.documentSha256}`,
   };
 }

@@ -25,6 +25,8 @@ export type SignatureBlock = {
   documentSha256: string;
   /** The drawn signature, a PNG, when the signer drew one. */
   drawnSignaturePng: Buffer | null;
+  /** How the signer confirmed: the broker with their password, a client with a one-time code. */
+  confirmedWith: 'password' | 'one-time code';
 };
 
 /** One row of the audit certificate. The caller masks the contact before it gets here. */
