@@ -264,6 +264,25 @@ describe('renderAgreementPdf', () => {
     expect(longPages.at(-1)).toContain(`Page ${longPages.length} of ${longPages.length}`);
   });
 
+  it('prints names typed in Devanagari in a Devanagari font, inside the English text', async () => {
+    const hindi = { ...facts, terms: { ...facts.terms, owner_name: 'मीरा शाह' } };
+    const document = buildAgreementDocument(hindi);
+    const pdf = await renderAgreementPdf({
+      ...input,
+      document,
+      signatures: [{ ...input.signatures[1]!, name: 'मीरा शाह' }],
+      audit: [{ ...input.audit[0]!, party: 'मीरा शाह (owner)' }],
+    });
+    const text = (await readPages(pdf)).join(' ');
+    // In the parties paragraph, the signature box and the audit table.
+    expect(text.split('मीरा शाह').length - 1).toBeGreaterThanOrEqual(3);
+    expect(text).toContain('The owner:');
+    // Both fonts are embedded (subsets of Noto Sans and Noto Sans Devanagari).
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-/);
+  });
+
   it('numbers the pages in the footer', () => {
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
   });

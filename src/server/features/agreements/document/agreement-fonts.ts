@@ -9,15 +9,18 @@ import { rootDir } from '../../../server-files';
 
 export const fontsDir = path.join(rootDir, 'assets/fonts');
 
-export type AgreementFonts = { regular: Buffer; bold: Buffer };
+export type AgreementFonts = { regular: Buffer; bold: Buffer; devanagariRegular: Buffer; devanagariBold: Buffer };
 
 let cached: AgreementFonts | null = null;
 
-/** Read once per process: every PDF embeds a subset of the same two files. */
+/** Read once per process: every PDF embeds subsets of the same files. */
 export function loadAgreementFonts(): AgreementFonts {
   cached ??= {
     regular: fs.readFileSync(path.join(fontsDir, 'NotoSans-Regular.ttf')),
     bold: fs.readFileSync(path.join(fontsDir, 'NotoSans-Bold.ttf')),
+    // For the Devanagari in names and titles typed in Hindi (mixed-script-text.ts).
+    devanagariRegular: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Regular.ttf')),
+    devanagariBold: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Bold.ttf')),
   };
   return cached;
 }

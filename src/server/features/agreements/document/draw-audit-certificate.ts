@@ -3,6 +3,7 @@
 // the text each party saw, so the trail travels with every copy of the PDF.
 import type { AgreementEventType } from '#shared/schemas/agreements.ts';
 import { formatIstTime } from './format-ist';
+import { heightOfText, writeText } from './mixed-script-text';
 import { COLOR, FONT, contentWidth, drawRule, type Pdf } from './pdf-layout';
 import type { AgreementPdfInput, AuditEntry } from './render-agreement-pdf';
 import { shortenUserAgent } from './shorten-user-agent';
@@ -46,7 +47,8 @@ export function drawAuditCertificate(doc: Pdf, input: AgreementPdfInput): void {
   doc.moveDown(0.3);
   doc.font(FONT.regular).fontSize(10).fillColor(COLOR.text);
   doc.text(`Agreement ${input.agreementId}`, { width });
-  doc.text(input.document.title, { width });
+  writeText(doc, 'regular', input.document.title, { width });
+  doc.font(FONT.regular);
   doc.text(`Certificate generated ${formatIstTime(input.generatedAt)}`, { width });
   doc.moveDown(0.5);
   doc
@@ -102,8 +104,9 @@ function drawEntry(doc: Pdf, entry: AuditEntry): void {
   const hash = entry.documentSha256 ? `Document SHA-256: ${entry.documentSha256}` : null;
   doc.font(FONT.regular).fontSize(CELL.size);
   const cellsHeight = Math.max(
-    ...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]?.width ?? 0 })),
+    ...cells.map((text, i) => heightOfText(doc, 'regular', text, { width: columns[i]?.width ?? 0 })),
   );
+  doc.font(FONT.regular);
   const hashHeight = hash
     ? doc.fontSize(HASH_SIZE).heightOfString(hash, { width: contentWidth(doc) }) + 2
     : 0;
@@ -122,8 +125,9 @@ function drawEntry(doc: Pdf, entry: AuditEntry): void {
   doc.font(FONT.regular).fontSize(CELL.size).fillColor(COLOR.text);
   cells.forEach((text, i) => {
     const column = columns[i];
-    if (column) doc.text(text, column.x, top, { width: column.width });
+    if (column) writeText(doc, 'regular', text, { width: column.width }, { x: column.x, y: top });
   });
+  doc.font(FONT.regular);
   if (hash) {
     doc
       .fontSize(HASH_SIZE)

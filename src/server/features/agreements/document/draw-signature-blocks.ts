@@ -1,6 +1,7 @@
 // Under the agreement, one box per signer: what they typed, when, their drawn signature
 // and the fingerprint of the text they signed, so a printed copy can be checked too.
 import { formatIstTime } from './format-ist';
+import { heightOfText, writeText } from './mixed-script-text';
 import { COLOR, FONT, contentWidth, keepTogether, type Pdf } from './pdf-layout';
 import type { SignatureBlock } from './render-agreement-pdf';
 
@@ -32,7 +33,7 @@ function blockLines(signature: SignatureBlock) {
 function measureBlock(doc: Pdf, signature: SignatureBlock): number {
   const inner = contentWidth(doc) - 2 * PADDING;
   const lines = blockLines(signature);
-  const name = doc.font(FONT.bold).fontSize(12).heightOfString(signature.name, { width: inner });
+  const name = heightOfText(doc.fontSize(12), 'bold', signature.name, { width: inner });
   const meta = doc.font(FONT.regular).fontSize(9).heightOfString(lines.meta, { width: inner });
   const hash = doc.font(FONT.regular).fontSize(8).heightOfString(lines.hash, { width: inner });
   const drawn = signature.drawnSignaturePng ? DRAWN.height + 6 : 0;
@@ -49,11 +50,7 @@ function drawBlock(doc: Pdf, signature: SignatureBlock, height: number): void {
     .lineWidth(0.75)
     .strokeColor(COLOR.rule)
     .stroke();
-  doc
-    .font(FONT.bold)
-    .fontSize(12)
-    .fillColor(COLOR.heading)
-    .text(signature.name, x + PADDING, top + PADDING, { width: inner });
+  writeText(doc.fontSize(12).fillColor(COLOR.heading), 'bold', signature.name, { width: inner }, { x: x + PADDING, y: top + PADDING });
   doc.y += 2;
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(lines.meta, { width: inner });
   doc.y += 6;

@@ -5,7 +5,12 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 
 /** A4 with 2 cm margins, and room under the bottom margin for the page footer. */
 export const PAGE = { size: 'A4', margin: 56 } as const;
-export const FONT = { regular: 'Agreement-Regular', bold: 'Agreement-Bold' } as const;
+export const FONT = {
+  regular: 'Agreement-Regular',
+  bold: 'Agreement-Bold',
+  devanagariRegular: 'Agreement-Devanagari-Regular',
+  devanagariBold: 'Agreement-Devanagari-Bold',
+} as const;
 export const COLOR = {
   text: '#1f2937',
   heading: '#111827',

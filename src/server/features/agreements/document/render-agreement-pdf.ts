@@ -12,6 +12,7 @@ import type { AgreementDocument } from '#shared/agreements/agreement-document.ts
 import { loadAgreementFonts } from './agreement-fonts';
 import { drawAuditCertificate } from './draw-audit-certificate';
 import { drawSignatureBlocks } from './draw-signature-blocks';
+import { heightOfText, writeText } from './mixed-script-text';
 import { COLOR, FONT, PAGE, contentWidth, keepTogether, type Pdf } from './pdf-layout';
 
 /** One party's signature as printed under the agreement. */
@@ -76,6 +77,8 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
   });
   doc.registerFont(FONT.regular, fonts.regular);
   doc.registerFont(FONT.bold, fonts.bold);
+  doc.registerFont(FONT.devanagariRegular, fonts.devanagariRegular);
+  doc.registerFont(FONT.devanagariBold, fonts.devanagariBold);
 
   drawDocument(doc, input.document);
   drawSignatureBlocks(doc, input.signatures);
@@ -87,7 +90,7 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
 
 function drawDocument(doc: Pdf, document: AgreementDocument): void {
   const width = contentWidth(doc);
-  doc.font(FONT.bold).fontSize(18).fillColor(COLOR.heading).text(document.title, { width });
+  writeText(doc.fontSize(18).fillColor(COLOR.heading), 'bold', document.title, { width });
   doc.moveDown(0.2);
   doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(document.reference, { width });
   doc.moveDown(1);
@@ -99,17 +102,14 @@ function drawDocument(doc: Pdf, document: AgreementDocument): void {
       .fontSize(11.5)
       .heightOfString(section.heading, { width });
     const first = section.paragraphs[0] ?? '';
-    const firstHeight = doc
-      .font(FONT.regular)
-      .fontSize(10)
-      .heightOfString(first, { width, lineGap: 2 });
+    const firstHeight = heightOfText(doc.fontSize(10), 'regular', first, { width, lineGap: 2 });
     // A heading never ends a page without its first paragraph.
     keepTogether(doc, headingHeight + 4 + Math.min(firstHeight, 60));
     doc.font(FONT.bold).fontSize(11.5).fillColor(COLOR.heading).text(section.heading, { width });
     doc.moveDown(0.3);
     doc.font(FONT.regular).fontSize(10).fillColor(COLOR.text);
     for (const paragraph of section.paragraphs) {
-      doc.text(paragraph, { width, lineGap: 2, paragraphGap: 4 });
+      writeText(doc, 'regular', paragraph, { width, lineGap: 2, paragraphGap: 4 });
     }
   }
 }
