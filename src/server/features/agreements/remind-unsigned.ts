@@ -33,17 +33,19 @@ export async function remindUnsignedAgreements(ctx: AppContext): Promise<number>
       ),
     )
     .returning();
+  if (reminded.length === 0) return 0;
+  const clients = await ctx.db
+    .select({ agreementId: agreementSigners.agreementId, name: agreementSigners.name })
+    .from(agreementSigners)
+    .where(and(inArray(agreementSigners.agreementId, reminded.map((r) => r.id)), eq(agreementSigners.role, 'client')));
+  const clientOf = new Map(clients.map((c) => [c.agreementId, c.name]));
   for (const row of reminded) {
-    const [client] = await ctx.db
-      .select({ name: agreementSigners.name })
-      .from(agreementSigners)
-      .where(and(eq(agreementSigners.agreementId, row.id), eq(agreementSigners.role, 'client')));
     await notifyAgreementEvent(ctx, {
       recipientIds: [row.ownerId],
       agreementId: row.id,
       agreementTitle: agreementTitle(row, null),
       event: 'unsigned',
-      partyName: client?.name,
+      partyName: clientOf.get(row.id),
     });
   }
   return reminded.length;

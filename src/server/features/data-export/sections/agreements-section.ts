@@ -46,27 +46,41 @@ export const agreementsSection: ExportSection = async (ctx, owner, out) => {
 
   for await (const a of rows()) if (a.pdfKey) out.stored(pdfPath(a.id), a.pdfKey);
 
-  const partsOf = async (id: string) => {
+  // Every agreement's signers and trail in two reads, by agreement.
+  const partsOf = async () => {
     const [signers, events] = await Promise.all([
       ctx.db
-        .select({ role: agreementSigners.role, name: agreementSigners.name, email: agreementSigners.email, phone: agreementSigners.phone, signedAt: agreementSigners.signedAt, signedName: agreementSigners.signedName, declinedAt: agreementSigners.declinedAt })
+        .select({
+          agreementId: agreementSigners.agreementId,
+          role: agreementSigners.role,
+          name: agreementSigners.name,
+          email: agreementSigners.email,
+          phone: agreementSigners.phone,
+          signedAt: agreementSigners.signedAt,
+          signedName: agreementSigners.signedName,
+          declinedAt: agreementSigners.declinedAt,
+        })
         .from(agreementSigners)
-        .where(eq(agreementSigners.agreementId, id)),
+        .innerJoin(agreements, eq(agreements.id, agreementSigners.agreementId))
+        .where(eq(agreements.ownerId, owner.id)),
       ctx.db
-        .select({ type: agreementEvents.type, actor: agreementEvents.actor, at: agreementEvents.createdAt })
+        .select({ agreementId: agreementEvents.agreementId, type: agreementEvents.type, actor: agreementEvents.actor, at: agreementEvents.createdAt })
         .from(agreementEvents)
-        .where(eq(agreementEvents.agreementId, id))
+        .innerJoin(agreements, eq(agreements.id, agreementEvents.agreementId))
+        .where(eq(agreements.ownerId, owner.id))
         .orderBy(asc(agreementEvents.createdAt)),
     ]);
-    return { signers, events };
+    return { signersOf: groupBy(signers), eventsOf: groupBy(events) };
   };
 
-  out.text('agreements.json', () =>
-    jsonDocument(
+  out.text('agreements.json', async function* () {
+    const { signersOf, eventsOf } = await partsOf();
+    yield* jsonDocument(
       {},
       {
-        agreements: mapped(rows(), async (a) => {
-          const { signers, events } = await partsOf(a.id);
+        agreements: mapped(rows(), (a) => {
+          const signers = signersOf.get(a.id) ?? [];
+          const events = eventsOf.get(a.id) ?? [];
           return {
             id: a.id,
             kind: a.kind,
@@ -91,6 +105,16 @@ export const agreementsSection: ExportSection = async (ctx, owner, out) => {
           };
         }),
       },
-    ),
-  );
+    );
+  });
 };
+
+function groupBy<T extends { agreementId: string }>(rows: T[]): Map<string, T[]> {
+  const byAgreement = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byAgreement.get(row.agreementId);
+    if (list) list.push(row);
+    else byAgreement.set(row.agreementId, [row]);
+  }
+  return byAgreement;
+}

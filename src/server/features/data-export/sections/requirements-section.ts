@@ -1,8 +1,9 @@
 // requirements.json and requirements.csv: the broker's buyer and tenant requirements with
-// their own client details (the client note is theirs), the city and area names, and
-// the listings they marked on each.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { cities, localAreas, requirementMatches, requirements } from '#server/db/schema.ts';
+// their own client details (the client note is theirs), the city and area names (read in
+// the same statement), and the listings they marked on each (one read for all).
+import { and, eq, ne } from 'drizzle-orm';
+import { cities, requirementMatches, requirements } from '#server/db/schema.ts';
+import { areasOf } from '#server/features/requirements/index.ts';
 import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
 import { csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
@@ -10,7 +11,7 @@ import type { ExportSection } from './export-section';
 type Requirement = Cursor & {
   propertyType: string;
   city: string | null;
-  areaIds: number[];
+  areas: { id: number; name: string }[];
   budgetMin: number | null;
   budgetMax: number | null;
   bedroomsMin: number | null;
@@ -36,7 +37,7 @@ export const requirementsSection: ExportSection = async (ctx, owner, out) => {
             cursor: cursorOf(requirements.createdAt),
             propertyType: requirements.propertyType,
             city: cities.name,
-            areaIds: requirements.areaIds,
+            areas: areasOf,
             budgetMin: requirements.budgetMin,
             budgetMax: requirements.budgetMax,
             bedroomsMin: requirements.bedroomsMin,
@@ -57,28 +58,33 @@ export const requirementsSection: ExportSection = async (ctx, owner, out) => {
       requirements,
       eq(requirements.userId, owner.id),
     );
-  const areaNames = async (ids: number[]) =>
-    ids.length === 0
-      ? []
-      : (
-          await ctx.db.select({ area: localAreas.area }).from(localAreas).where(inArray(localAreas.id, ids)).orderBy(asc(localAreas.area))
-        ).map((a) => a.area);
-  // The listings the broker shortlisted or rejected (new matches are the network's, not theirs).
-  const marked = (requirementId: string) =>
-    ctx.db
-      .select({ property_id: requirementMatches.propertyId, state: requirementMatches.state })
+  // The listings the broker shortlisted or rejected (new matches are the network's, not
+  // theirs), all of them in one read, by requirement.
+  const markedOf = async () => {
+    const marks = await ctx.db
+      .select({ requirementId: requirementMatches.requirementId, property_id: requirementMatches.propertyId, state: requirementMatches.state })
       .from(requirementMatches)
-      .where(and(eq(requirementMatches.requirementId, requirementId), ne(requirementMatches.state, 'new')));
+      .innerJoin(requirements, eq(requirements.id, requirementMatches.requirementId))
+      .where(and(eq(requirements.userId, owner.id), ne(requirementMatches.state, 'new')));
+    const byRequirement = new Map<string, { property_id: string; state: string }[]>();
+    for (const { requirementId, ...mark } of marks) {
+      const list = byRequirement.get(requirementId);
+      if (list) list.push(mark);
+      else byRequirement.set(requirementId, [mark]);
+    }
+    return byRequirement;
+  };
 
-  out.text('requirements.json', () =>
-    jsonDocument(
+  out.text('requirements.json', async function* () {
+    const marked = await markedOf();
+    yield* jsonDocument(
       {},
       {
-        requirements: mapped(rows(), async (r) => ({
+        requirements: mapped(rows(), (r) => ({
           id: r.id,
           property_type: r.propertyType,
           city: r.city,
-          areas: await areaNames(r.areaIds),
+          areas: r.areas.map((a) => a.name),
           budget_min: r.budgetMin,
           budget_max: r.budgetMax,
           bedrooms_min: r.bedroomsMin,
@@ -89,14 +95,14 @@ export const requirementsSection: ExportSection = async (ctx, owner, out) => {
           client_note: r.clientNote,
           visibility: r.visibility,
           status: r.status,
-          marked_listings: await marked(r.id),
+          marked_listings: marked.get(r.id) ?? [],
           expires_at: isoOrNull(r.expiresAt),
           created_at: isoOrNull(r.createdAt),
           updated_at: isoOrNull(r.updatedAt),
         })),
       },
-    ),
-  );
+    );
+  });
   out.text('requirements.csv', () =>
     csvDocument<Requirement>(
       [
