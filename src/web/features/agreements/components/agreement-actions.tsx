@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Download, Link2, Pencil, PenLine, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AGREEMENT_MESSAGES, type Agreement, type AgreementLink } from '#shared/schemas/agreements.ts';
 import { DeleteWithConfirmButton } from '#web/components/delete-with-confirm-button.tsx';
@@ -44,7 +44,6 @@ export function AgreementActions({ agreement }: { agreement: Agreement }) {
 function DraftActions({ agreement, onSent }: { agreement: Agreement; onSent: (link: AgreementLink) => void }) {
   const [sending, setSending] = useState(false);
   const remove = useDeleteAgreement();
-  const navigate = useNavigate();
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setSending(true)}>
@@ -61,17 +60,10 @@ function DraftActions({ agreement, onSent }: { agreement: Agreement; onSent: (li
         label="Delete"
         dialogTitle="Delete this draft?"
         description={`"${agreement.title}" will be removed for good.`}
-        busy={remove.isPending}
-        onConfirm={(close) =>
-          remove.mutate(agreement.id, {
-            onSuccess: () => {
-              close();
-              toast.success('Draft deleted');
-              void navigate('/broker-agreements', { replace: true });
-            },
-            onError: (error) => toast.error('Delete failed', { description: errorMessage(error, 'Please try again.') }),
-          })
-        }
+        remove={remove}
+        id={agreement.id}
+        deletedMessage="Draft deleted"
+        goTo="/broker-agreements"
       />
       <SendAgreementDialog
         agreementId={agreement.id}
