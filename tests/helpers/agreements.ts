@@ -3,7 +3,9 @@
 // code read from the mail outbox (what the client's inbox would show).
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Agreement, AgreementLink, SellerMandateTermsInput } from '#shared/schemas/agreements.ts';
+import type { AgreementLink, AgreementOfKind, SellerMandateTermsInput } from '#shared/schemas/agreements.ts';
+
+type Agreement = AgreementOfKind<'seller_to_broker'>;
 import { mailOutbox } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD } from './factories/brokers';
 import { createProperty, placeOf } from './properties';

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { AGREEMENT_MESSAGES, SIGNING_CODE_MAX_ATTEMPTS, VERIFY_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
+import { AGREEMENT_MESSAGES, SIGNING_CODE_MAX_ATTEMPTS, VERIFY_MESSAGES, type AgreementOfKind } from '#shared/schemas/agreements.ts';
 import { agreementEvents, agreementSigners, agreements, mailOutbox, notifications } from '#server/db/schema.ts';
 import { expireAgreements } from '#server/features/agreements/expire-agreements-job.ts';
 import { remindUnsignedAgreements } from '#server/features/agreements/remind-unsigned.ts';
@@ -28,6 +28,8 @@ import {
 import { test, testWithApp } from '../helpers/fixtures';
 import { notificationsOfType } from '../helpers/notifications';
 import type { TestApp } from '../helpers/test-app';
+
+type Agreement = AgreementOfKind<'seller_to_broker'>;
 
 const countRows = async (t: TestApp) => {
   const [a] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(agreements);
@@ -71,7 +73,7 @@ describe('drafting', () => {
     const draft = await draftMandate(t, broker);
     for (const who of [otherBroker, founder]) {
       expect((await agreementCall(t, who, 'GET', `/api/agreements/${draft.id}`)).statusCode).toBe(404);
-      expect((await agreementCall(t, who, 'PUT', `/api/agreements/${draft.id}`, { terms: draft.terms })).statusCode).toBe(404);
+      expect((await agreementCall(t, who, 'PUT', `/api/agreements/${draft.id}`, { kind: 'seller_to_broker', terms: draft.terms })).statusCode).toBe(404);
       expect((await agreementCall(t, who, 'POST', `/api/agreements/${draft.id}/send`, { password: 'x' })).statusCode).toBe(404);
       expect((await agreementCall(t, who, 'DELETE', `/api/agreements/${draft.id}`)).statusCode).toBe(404);
       const list = await agreementCall(t, who, 'GET', '/api/agreements');
@@ -84,7 +86,7 @@ describe('drafting', () => {
   test('a draft changes and can be deleted; the list filters by kind and status, newest first', async ({ t, broker }) => {
     const first = await draftMandate(t, broker);
     const second = await draftMandate(t, broker);
-    const changed = await agreementCall(t, broker, 'PUT', `/api/agreements/${first.id}`, { terms: { ...first.terms, commission_value: 1.5 } });
+    const changed = await agreementCall(t, broker, 'PUT', `/api/agreements/${first.id}`, { kind: 'seller_to_broker', terms: { ...first.terms, commission_value: 1.5 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Agreement>().terms.commission_value).toBe(1.5);
     expect(changed.json<Agreement>().events.map((e) => e.type)).toEqual(['created', 'updated']);
@@ -102,14 +104,14 @@ describe('sending', () => {
     const draft = await draftMandate(t, broker);
     const viewer = { id: broker.id, isAdmin: false };
     const stale = await loadOwnAgreement(t.app.appContext, viewer, draft.id);
-    const edit = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { terms: { ...draft.terms, commission_value: 1 } });
+    const edit = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { kind: 'seller_to_broker', terms: { ...draft.terms, commission_value: 1 } });
     expect(edit.statusCode, edit.body).toBe(200);
-    await expect(sendAgreement(t.app.appContext, viewer, stale, DEFAULT_PASSWORD, NO_ORIGIN)).rejects.toMatchObject({
+    await expect(sendAgreement(t.app.appContext, viewer, stale, { password: DEFAULT_PASSWORD }, NO_ORIGIN)).rejects.toMatchObject({
       statusCode: 409,
       message: AGREEMENT_MESSAGES.changedMeanwhile,
     });
     expect((await agreementCall(t, broker, 'GET', `/api/agreements/${draft.id}`)).json()).toMatchObject({ status: 'draft', signers: [] });
-    expect((await sendMandate(t, broker, draft.id)).agreement.terms.commission_value).toBe(1);
+    expect(((await sendMandate(t, broker, draft.id)).agreement as Agreement).terms.commission_value).toBe(1);
   });
 
   test('a wrong password sends nothing; the right one signs as the broker, freezes the document and mails the link', async ({ t, broker }) => {
@@ -136,7 +138,7 @@ describe('sending', () => {
     const mail = await waitForMail(t, 'agreement_link');
     expect(mail.textBody).toContain(link.sign_url);
 
-    const edit = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { terms: draft.terms });
+    const edit = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { kind: 'seller_to_broker', terms: draft.terms });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(AGREEMENT_MESSAGES.notDraft);
     expect((await agreementCall(t, broker, 'POST', `/api/agreements/${draft.id}/send`, { password: 'x' })).statusCode).toBe(409);

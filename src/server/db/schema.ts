@@ -765,6 +765,8 @@ export const agreements = pgTable(
     terms: jsonb('terms').notNull(),
     /** The listing it is about; the document keeps its title once sent. */
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** The buyer's mandate's and co-broking's requirement (the drafting broker's own). */
+    requirementId: uuid('requirement_id').references((): AnyPgColumn => requirements.id, { onDelete: 'set null' }),
     /** The document's facts as sent (listing, broker), so later edits elsewhere do not change it. */
     documentFacts: jsonb('document_facts'),
     /** SHA-256 of the document text as sent: what every signature is taken over. */
@@ -781,6 +783,7 @@ export const agreements = pgTable(
   },
   (t) => [
     index('agreements_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('agreements_requirement_idx').on(t.requirementId),
     index('agreements_expiry_idx').on(t.expiresAt).where(sql`${t.status} in ('sent', 'viewed')`),
     index('agreements_reminder_idx').on(t.sentAt).where(sql`${t.status} in ('sent', 'viewed') and ${t.remindedAt} is null`),
     uniqueIndex('agreements_pdf_sha256_idx').on(t.pdfSha256),
@@ -825,7 +828,9 @@ export const agreementSigners = pgTable(
   (t) => [
     uniqueIndex('agreement_signers_role_idx').on(t.agreementId, t.role),
     uniqueIndex('agreement_signers_token_idx').on(t.tokenHash),
-    check('agreement_signers_role_check', sql`${t.role} in ('broker', 'client')`),
+    check('agreement_signers_role_check', sql`${t.role} in ('broker', 'client', 'listing_broker')`),
+    // A member's agreements drafted by someone else (co-broking's listing broker).
+    index('agreement_signers_member_idx').on(t.userId, t.createdAt).where(sql`${t.role} = 'listing_broker'`),
     check('agreement_signers_attempts_check', sql`${t.codeAttempts} >= 0`),
   ],
 );

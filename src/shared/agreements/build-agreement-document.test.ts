@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGREEMENT_MESSAGES } from '../schemas/agreements';
-import type { AgreementDocumentFacts } from './agreement-document';
+import type { SellerMandateFacts as AgreementDocumentFacts } from './agreement-document';
 import { buildAgreementDocument, documentText } from './build-agreement-document';
 
 const saleFacts: AgreementDocumentFacts = {

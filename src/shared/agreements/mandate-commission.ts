@@ -3,6 +3,11 @@
 // or rent, which nobody knows yet.
 import { GST_PERCENT, type CommissionBasis } from '../schemas/agreements';
 
+/** Either party may end a mandate early by this much written notice. */
+export const MANDATE_NOTICE_DAYS = 15;
+/** A deal with a party the broker introduced still earns the commission this long after the end. */
+export const MANDATE_TAIL_DAYS = 90;
+
 export type CommissionExample = {
   /** The asking price (or monthly rent) the example is taken on. */
   base: number;

@@ -1,5 +1,5 @@
 // /api/agreements (issue 20): a broker's agreements, drafted, signed and sent from the
-// app; /api/signing/:token: what a client without an account does with the link they got
+// app, and signed in the app by a co-broking's listing broker; /api/signing/:token: what a client without an account does with the link they got
 // (see the document, ask for a one-time code, sign or decline). The document itself is
 // shown by the server-rendered page /sign/:token.
 import { z } from 'zod';
@@ -11,8 +11,9 @@ import {
   agreementListSchema,
   agreementSchema,
   agreementUpdateSchema,
+  brokerSignatureSchema,
   declineAgreementSchema,
-  sendAgreementSchema,
+  declineAsBrokerSchema,
   signAgreementSchema,
   signingCodeAnswerSchema,
   signingCodeRequestSchema,
@@ -29,7 +30,7 @@ export const createAgreement = defineEndpoint({
   method: 'POST',
   path: '/api/agreements',
   operationId: 'createAgreement',
-  summary: 'Draft an agreement (a seller-to-broker listing mandate for now)',
+  summary: 'Draft an agreement: a seller or buyer mandate, or co-broking terms with another member',
   tags,
   access: 'user',
   body: agreementInputSchema,
@@ -90,13 +91,13 @@ export const sendAgreement = defineEndpoint({
   method: 'POST',
   path: '/api/agreements/:id/send',
   operationId: 'sendAgreement',
-  summary: "Sign a draft as its broker (password again) and send the client's signing link",
+  summary: "Sign a draft as its broker (password or authenticator code again) and ask the other party to sign",
   description:
-    'The link is in the answer once (for WhatsApp) and e-mailed to the client when their e-mail is known; it dies after 14 days, on signing, declining or cancelling.',
+    "A mandate's client gets a link, in the answer once (for WhatsApp) and e-mailed when their e-mail is known; it dies after 14 days, on signing, declining or cancelling. Co-broking's listing broker is notified and signs in the app.",
   tags,
   access: 'user',
   params: looseIdParamSchema,
-  body: sendAgreementSchema,
+  body: brokerSignatureSchema,
   status: 200,
   response: agreementLinkSchema,
 });
@@ -121,6 +122,32 @@ export const cancelAgreement = defineEndpoint({
   tags,
   access: 'user',
   params: looseIdParamSchema,
+  status: 200,
+  response: agreementSchema,
+});
+
+export const signAgreementAsMember = defineEndpoint({
+  method: 'POST',
+  path: '/api/agreements/:id/sign',
+  operationId: 'signAgreementAsMember',
+  summary: "Sign co-broking terms as their listing broker (password or authenticator code again)",
+  tags,
+  access: 'user',
+  params: looseIdParamSchema,
+  body: brokerSignatureSchema,
+  status: 200,
+  response: agreementSchema,
+});
+
+export const declineAgreementAsMember = defineEndpoint({
+  method: 'POST',
+  path: '/api/agreements/:id/decline',
+  operationId: 'declineAgreementAsMember',
+  summary: 'Decline co-broking terms as their listing broker',
+  tags,
+  access: 'user',
+  params: looseIdParamSchema,
+  body: declineAsBrokerSchema,
   status: 200,
   response: agreementSchema,
 });

@@ -101,6 +101,8 @@ function expiresIn(expiresAt: string | undefined, createdAt: string | undefined)
 }
 
 const AGREEMENT_EVENT_TEXT = {
+  proposed: ['Co-broking terms to sign', 'sent you co-broking terms to sign:'],
+  cancelled: ['Agreement cancelled', 'cancelled'],
   viewed: ['Agreement opened', 'opened'],
   signed: ['Agreement signed', 'signed'],
   declined: ['Agreement declined', 'declined'],

@@ -2,11 +2,23 @@
 // and gets signed online, with a PDF and an audit trail. The builder form, the API, the
 // server's checks and the public signing page share these schemas and messages.
 //
-// This first slice builds the seller-to-broker listing mandate end to end; the other two
-// kinds are named here (their menu pages exist) and come next.
+// Three kinds: the seller's listing mandate and the buyer's (or tenant's) representation,
+// each signed by the broker in the app and by the client through a link, and co-broking
+// between two members, both signing in the app. Terms per kind: agreement-terms.ts.
 import { z } from 'zod';
-import { emailField } from './fields';
+import { AGREEMENT_MESSAGES } from './agreement-messages';
+import {
+  buyerMandateTermsAnswerSchema,
+  buyerMandateTermsSchema,
+  coBrokingTermsAnswerSchema,
+  coBrokingTermsSchema,
+  sellerMandateTermsAnswerSchema,
+  sellerMandateTermsSchema,
+} from './agreement-terms';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
+
+export * from './agreement-messages';
+export * from './agreement-terms';
 
 export const AGREEMENT_KINDS = ['seller_to_broker', 'buyer_to_broker', 'broker_to_broker'] as const;
 export const agreementKindSchema = z.enum(AGREEMENT_KINDS);
@@ -38,9 +50,10 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
 /** Statuses in which the client's link still works. */
 export const OPEN_AGREEMENT_STATUSES: readonly AgreementStatus[] = ['sent', 'viewed'];
 
-export const AGREEMENT_LANGUAGES = ['en'] as const;
+export const AGREEMENT_LANGUAGES = ['en', 'hi'] as const;
 export const agreementLanguageSchema = z.enum(AGREEMENT_LANGUAGES);
 export type AgreementLanguage = z.infer<typeof agreementLanguageSchema>;
+export const AGREEMENT_LANGUAGE_LABELS: Record<AgreementLanguage, string> = { en: 'English', hi: 'हिन्दी (Hindi)' };
 
 /** An unsigned link dies this long after it was sent. */
 export const AGREEMENT_LINK_DAYS = 14;
@@ -52,159 +65,40 @@ export const SIGNING_CODE_MAX_ATTEMPTS = 5;
 export const SIGNING_CODE_LENGTH = 6;
 /** At most this many codes may be asked for on one link in an hour. */
 export const SIGNING_CODES_PER_HOUR = 5;
-export const GST_PERCENT = 18;
-export const MANDATE_MAX_DAYS = 730;
 export const AGREEMENTS_PAGE_SIZE = 10;
 export const DRAWN_SIGNATURE_MAX_BYTES = 60_000;
 
-export const EXCLUSIVITIES = ['exclusive', 'non_exclusive', 'sole_selling'] as const;
-export const exclusivitySchema = z.enum(EXCLUSIVITIES);
-export type Exclusivity = z.infer<typeof exclusivitySchema>;
-export const EXCLUSIVITY_LABELS: Record<Exclusivity, string> = {
-  exclusive: 'Exclusive',
-  non_exclusive: 'Non-exclusive',
-  sole_selling: 'Sole selling rights',
-};
-
-export const COMMISSION_BASES = ['percent', 'months_rent'] as const;
-export const commissionBasisSchema = z.enum(COMMISSION_BASES);
-export type CommissionBasis = z.infer<typeof commissionBasisSchema>;
-export const COMMISSION_BASIS_LABELS: Record<CommissionBasis, string> = {
-  percent: '% of the sale price',
-  months_rent: "months' rent",
-};
-
-export const AGREEMENT_MESSAGES = {
-  notFound: 'Agreement not found',
-  ownerNameRequired: "Owner's name is required",
-  ownerNameMax: "Owner's name must be at most 100 characters",
-  contactRequired: "Enter the owner's e-mail or phone, so the signing link can reach them",
-  phone: 'Enter a 10-digit phone number',
-  propertyRequired: 'Choose one of your listings',
-  propertyNotYours: 'Choose one of your own listings',
-  askingPrice: 'Asking price must be a positive number of rupees',
-  commissionPercent: 'Commission must be more than 0 and at most 10 %',
-  commissionMonths: "Commission must be more than 0 and at most 3 months' rent",
-  dateRequired: 'Choose a date',
-  endBeforeStart: 'The end date must be after the start date',
-  tooLong: `A mandate may run at most ${MANDATE_MAX_DAYS} days`,
-  reraMax: 'RERA registration number must be at most 50 characters',
-  notDraft: 'Only a draft can be changed. Cancel this agreement and draft it again.',
-  notOpen: 'This agreement is no longer waiting for signatures',
-  changedMeanwhile: 'This draft changed since you opened it. Check it again, then sign and send.',
-  passwordWrong: 'Password is incorrect',
-  emailNeeded: "Add the owner's e-mail to send the link by e-mail",
-  saved: 'Agreement saved',
-  sent: 'Agreement signed and sent',
-  cancelled: 'Agreement cancelled',
-  linkDead: 'This signing link is no longer valid',
-  linkLocked: 'Too many wrong codes. This link is locked; ask your broker for a new one.',
-  codeWrong: 'The code is not correct',
-  codeExpired: 'The code has expired. Ask for a new one.',
-  codeMissing: 'Ask for a code first',
-  tooManyCodes: 'Too many codes asked for. Please try again in an hour.',
-  signedNameRequired: 'Type your full name to sign',
-  signedNameMismatch: 'Type your full name as it appears on the agreement',
-  signatureImage: 'The drawn signature could not be read',
-  codeSent: 'We sent a 6-digit code',
-  signed: 'Signed. Thank you.',
-  declined: 'You declined this agreement',
-  pdfNotReady: 'The signed document is not ready yet',
-  notLegalAdvice:
-    'This template is a starting point written by BrokerCircle. It is not legal advice; read it with the parties and change what your deal needs.',
-} as const;
-
-const money = z
-  .number({ error: AGREEMENT_MESSAGES.askingPrice })
-  .int(AGREEMENT_MESSAGES.askingPrice)
-  .positive(AGREEMENT_MESSAGES.askingPrice)
-  .max(1e12, AGREEMENT_MESSAGES.askingPrice);
-const isoDate = z.iso.date({ error: AGREEMENT_MESSAGES.dateRequired });
-const phone = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => v === '' || /^(\+91|0)?[6-9][0-9]{9}$/.test(v), AGREEMENT_MESSAGES.phone);
-
-/** The listing mandate's terms as the broker enters them (the builder form and the API). */
-export const sellerMandateTermsSchema = z
-  .strictObject({
-    owner_name: z
-      .string({ error: AGREEMENT_MESSAGES.ownerNameRequired })
-      .trim()
-      .min(2, AGREEMENT_MESSAGES.ownerNameRequired)
-      .max(100, AGREEMENT_MESSAGES.ownerNameMax),
-    owner_email: z.union([z.literal(''), emailField]),
-    owner_phone: phone,
-    property_id: z.uuid({ error: AGREEMENT_MESSAGES.propertyRequired }),
-    asking_price: money,
-    commission_basis: commissionBasisSchema,
-    commission_value: z.number({ error: AGREEMENT_MESSAGES.commissionPercent }).positive(AGREEMENT_MESSAGES.commissionPercent),
-    start_date: isoDate,
-    end_date: isoDate,
-    exclusivity: exclusivitySchema,
-    rera_number: z.string().trim().max(50, AGREEMENT_MESSAGES.reraMax),
-  })
-  .superRefine((t, ctx) => {
-    if (t.owner_email === '' && t.owner_phone === '') {
-      ctx.addIssue({ code: 'custom', path: ['owner_email'], message: AGREEMENT_MESSAGES.contactRequired });
-    }
-    if (t.commission_basis === 'percent' && t.commission_value > 10) {
-      ctx.addIssue({ code: 'custom', path: ['commission_value'], message: AGREEMENT_MESSAGES.commissionPercent });
-    }
-    if (t.commission_basis === 'months_rent' && t.commission_value > 3) {
-      ctx.addIssue({ code: 'custom', path: ['commission_value'], message: AGREEMENT_MESSAGES.commissionMonths });
-    }
-    if (t.end_date <= t.start_date) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: AGREEMENT_MESSAGES.endBeforeStart });
-    } else if (daysBetween(t.start_date, t.end_date) > MANDATE_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: AGREEMENT_MESSAGES.tooLong });
-    }
-  });
-export type SellerMandateTerms = z.infer<typeof sellerMandateTermsSchema>;
-
-/** The terms as answered (stored ones passed the schema above; answers are encoded, not parsed). */
-export const sellerMandateTermsAnswerSchema = z.object({
-  owner_name: z.string(),
-  owner_email: z.string(),
-  owner_phone: z.string(),
-  property_id: z.uuid(),
-  asking_price: z.number(),
-  commission_basis: commissionBasisSchema,
-  commission_value: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-  exclusivity: exclusivitySchema,
-  rera_number: z.string(),
-});
-export type SellerMandateTermsInput = z.input<typeof sellerMandateTermsSchema>;
-
-export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
-  return Math.round((Date.parse(`${toIsoDate}T00:00:00Z`) - Date.parse(`${fromIsoDate}T00:00:00Z`)) / 86_400_000);
-}
-
 export const agreementInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('seller_to_broker'),
-    language: agreementLanguageSchema.default('en'),
-    terms: sellerMandateTermsSchema,
-  }),
+  z.strictObject({ kind: z.literal('seller_to_broker'), language: agreementLanguageSchema.default('en'), terms: sellerMandateTermsSchema }),
+  z.strictObject({ kind: z.literal('buyer_to_broker'), language: agreementLanguageSchema.default('en'), terms: buyerMandateTermsSchema }),
+  z.strictObject({ kind: z.literal('broker_to_broker'), language: agreementLanguageSchema.default('en'), terms: coBrokingTermsSchema }),
 ]);
 export type AgreementInput = z.infer<typeof agreementInputSchema>;
 export type AgreementInputRaw = z.input<typeof agreementInputSchema>;
+export type AgreementTerms = AgreementInput['terms'];
 
-/** A draft's change: the whole terms again (the form always holds all of them). */
-export const agreementUpdateSchema = z.strictObject({
-  language: agreementLanguageSchema.optional(),
-  terms: sellerMandateTermsSchema,
+/** A draft's change: the whole input again (the form always holds all of it); the kind stays. */
+export const agreementUpdateSchema = agreementInputSchema;
+
+export const MFA_CODE_PATTERN = /^[0-9]{6}$/;
+/**
+ * A broker signs in the app by proving it is them again: their password, or, when they
+ * have an authenticator enrolled, its current code (a stolen session alone cannot bind them).
+ */
+export const brokerSignatureSchema = z.strictObject({
+  password: z.string().max(200).optional(),
+  mfa_code: z.string().trim().regex(MFA_CODE_PATTERN, AGREEMENT_MESSAGES.mfaCodeRequired).optional(),
 });
+export type BrokerSignature = z.infer<typeof brokerSignatureSchema>;
+/** Kept for the send dialog's name: sending is the drafting broker's signature. */
+export const sendAgreementSchema = brokerSignatureSchema;
+export const SIGN_WITH = ['password', 'authenticator'] as const;
+export type SignWith = (typeof SIGN_WITH)[number];
 
-export const sendAgreementSchema = z.strictObject({
-  /** The broker signs as they send: their password, checked again. */
-  password: z.string().min(1, 'Password is required').max(200),
-});
+export const declineAsBrokerSchema = z.strictObject({ reason: z.string().trim().max(500).default('') });
 
-export const SIGNER_ROLES = ['broker', 'client'] as const;
+/** broker: who drafted it; client: who signs by link; listing_broker: co-broking's other member. */
+export const SIGNER_ROLES = ['broker', 'client', 'listing_broker'] as const;
 export const signerRoleSchema = z.enum(SIGNER_ROLES);
 export type SignerRole = z.infer<typeof signerRoleSchema>;
 
@@ -243,16 +137,17 @@ export const agreementEventSchema = z.object({
   actor: z.string(),
 });
 
-export const agreementSchema = z.object({
+export const agreementSummarySchema = z.object({
   id: z.uuid(),
   kind: agreementKindSchema,
   status: agreementStatusSchema,
   language: agreementLanguageSchema,
   title: z.string(),
-  terms: sellerMandateTermsAnswerSchema,
   property: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  requirement: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** The caller's part: the broker who drafted it, or the listing broker of a co-broking one. */
+  viewer_role: z.enum(['owner', 'listing_broker']),
   signers: z.array(agreementSignerSchema),
-  events: z.array(agreementEventSchema),
   /** What should happen next, in words ('Waiting for the client's signature since 2 days'). */
   next_step: z.string(),
   created_at: z.string(),
@@ -263,10 +158,27 @@ export const agreementSchema = z.object({
   /** SHA-256 (hex) of the executed PDF. */
   pdf_sha256: z.string().nullable(),
 });
-export type Agreement = z.infer<typeof agreementSchema>;
-
-export const agreementSummarySchema = agreementSchema.omit({ terms: true, events: true });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
+
+const agreementDetail = agreementSummarySchema.extend({
+  events: z.array(agreementEventSchema),
+  /**
+   * Co-broking: the client's broker's private note on the client (name, phone). Always
+   * there for them; for the listing broker null until both brokers have signed. Null for
+   * the other kinds.
+   */
+  client_note: z.string().nullable(),
+  /** How the caller confirms a signature in the app. */
+  sign_with: z.enum(SIGN_WITH),
+});
+/** One agreement in full; `kind` tells which terms it holds. */
+export const agreementSchema = z.discriminatedUnion('kind', [
+  agreementDetail.extend({ kind: z.literal('seller_to_broker'), terms: sellerMandateTermsAnswerSchema }),
+  agreementDetail.extend({ kind: z.literal('buyer_to_broker'), terms: buyerMandateTermsAnswerSchema }),
+  agreementDetail.extend({ kind: z.literal('broker_to_broker'), terms: coBrokingTermsAnswerSchema }),
+]);
+export type Agreement = z.infer<typeof agreementSchema>;
+export type AgreementOfKind<K extends AgreementKind> = Extract<Agreement, { kind: K }>;
 
 export const agreementListQuerySchema = z.strictObject({
   kind: agreementKindSchema.optional(),

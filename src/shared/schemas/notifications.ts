@@ -66,7 +66,7 @@ export const notificationContentSchema = z.looseObject({
   // name as the broker typed it; never their contact).
   agreement_id: z.string().optional(),
   agreement_title: z.string().optional(),
-  agreement_event: z.enum(['viewed', 'signed', 'declined', 'executed', 'expired', 'unsigned']).optional(),
+  agreement_event: z.enum(['proposed', 'viewed', 'signed', 'declined', 'cancelled', 'executed', 'expired', 'unsigned']).optional(),
   party_name: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;

@@ -8,7 +8,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { notifyAgreementEvent } from '../notifications';
 import { recordAgreementEvent } from './agreement-events';
-import { agreementTitle } from './presenter';
+import { sentAgreementTitle } from './presenter';
 
 export async function expireAgreement(ctx: AppContext, agreementId: string): Promise<boolean> {
   const expired = await ctx.db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function expireAgreement(ctx: AppContext, agreementId: string): Pro
   await notifyAgreementEvent(ctx, {
     recipientIds: [expired.ownerId],
     agreementId,
-    agreementTitle: agreementTitle(expired, null),
+    agreementTitle: sentAgreementTitle(expired),
     event: 'expired',
   });
   return true;

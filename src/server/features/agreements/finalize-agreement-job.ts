@@ -15,9 +15,20 @@ import { notifyAgreementEvent } from '../notifications';
 import { renderAgreementPdf, type AuditEntry, type SignatureBlock } from './document/render-agreement-pdf';
 import { sha256Hex } from './document/sha256';
 import { maskContact } from './mask-contact';
-import { agreementTitle } from './presenter';
+import { sentAgreementTitle } from './presenter';
 
-const ROLE_LABELS: Record<string, string> = { broker: 'Broker', client: 'Owner' };
+/** A party's role as the PDF prints it, by kind: the mandates' client is an owner, a buyer or tenant. */
+function roleLabelOf(kind: string, role: string): string {
+  if (role === 'listing_broker') return 'Listing broker';
+  if (role === 'broker') return kind === 'broker_to_broker' ? "Client's broker" : 'Broker';
+  return kind === 'seller_to_broker' ? 'Owner' : 'Client';
+}
+
+/** How a signer proved it was them: a member in the app, a client with the code sent to them. */
+function confirmedWithOf(signer: { userId: string | null }, detail: { confirmed_with?: string } | undefined): SignatureBlock['confirmedWith'] {
+  if (!signer.userId) return 'one-time code';
+  return detail?.confirmed_with === 'authenticator' ? 'authenticator code' : 'password';
+}
 
 export const agreementPdfName = (agreementId: string) => `agreement-${agreementId.slice(0, 8)}.pdf`;
 
@@ -29,17 +40,19 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     ctx.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreementId)).orderBy(asc(agreementEvents.createdAt)),
   ]);
   const signerOf = new Map(signers.map((s) => [s.id, s]));
+  const signedDetail = new Map(
+    events.filter((e) => e.type === 'signed' && e.signerId).map((e) => [e.signerId as string, e.detail as { confirmed_with?: string }]),
+  );
   const signatures: SignatureBlock[] = [];
   for (const s of signers) {
     if (!s.signedAt || !s.signedDocumentSha256) continue;
     signatures.push({
       name: s.signedName ?? s.name,
-      role: ROLE_LABELS[s.role] ?? s.role,
+      role: roleLabelOf(row.kind, s.role),
       signedAt: s.signedAt,
       documentSha256: s.signedDocumentSha256,
       drawnSignaturePng: s.signatureKey ? await ctx.storage.get(s.signatureKey) : null,
-      // A member signs in the app with their password; a client by link with a code.
-      confirmedWith: s.userId ? 'password' : 'one-time code',
+      confirmedWith: confirmedWithOf(s, signedDetail.get(s.id)),
     });
   }
   const audit: AuditEntry[] = events.map((e) => {
@@ -48,7 +61,7 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     return {
       at: e.createdAt,
       event: e.type as AgreementEventType,
-      party: signer ? `${e.actor} (${(ROLE_LABELS[signer.role] ?? signer.role).toLowerCase()})` : e.actor,
+      party: signer ? `${e.actor} (${roleLabelOf(row.kind, signer.role).toLowerCase()})` : e.actor,
       contact: signer ? maskContact(signer) : '',
       ip: e.ip,
       userAgent: e.userAgent,
@@ -76,7 +89,7 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     if (winner?.key !== key) await ctx.storage.delete(key);
     return;
   }
-  const title = agreementTitle(row, null);
+  const title = sentAgreementTitle(row);
   for (const s of signers) {
     if (!s.email) continue;
     const text = `${title} is signed by every party. The signed PDF with its audit certificate is attached.\n\nIts SHA-256 is ${pdfSha256}; check a copy at ${ctx.config.publicUrl}/verify-agreement.`;
@@ -92,7 +105,12 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
       }),
     );
   }
-  await notifyAgreementEvent(ctx, { recipientIds: [row.ownerId], agreementId, agreementTitle: title, event: 'executed' });
+  await notifyAgreementEvent(ctx, {
+    recipientIds: signers.flatMap((s) => (s.userId ? [s.userId] : [])),
+    agreementId,
+    agreementTitle: title,
+    event: 'executed',
+  });
 }
 
 export const finalizeAgreementJob = defineJob<{ agreement_id: string }, AppContext>({

@@ -1,6 +1,8 @@
 // The exact answer for an agreement. Only its parties ever reach this (agreement-queries
-// scopes every read), so the terms, the client's contact included, are the drafting
-// broker's own data shown back to them.
+// scopes every read). The terms are the drafting broker's; in a co-broking agreement, the
+// only kind with a second member, they hold no client data (the client's note comes apart,
+// under the rule in agreement-queries), and the mandates' client contact is shown only to
+// their drafter, the mandates' one member party.
 import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
 import {
   AGREEMENT_LINK_DAYS,
@@ -8,19 +10,40 @@ import {
   type AgreementEventType,
   type AgreementStatus,
   type AgreementSummary,
-  type SellerMandateTerms,
   type SignerRole,
+  type SignWith,
 } from '#shared/schemas/agreements.ts';
 import type { AgreementParts, AgreementRow, SignerRow } from './agreement-queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** 'Listing mandate: Lake view 2 BHK': the listing's title as sent, or as it is now for a draft. */
-export function agreementTitle(row: AgreementRow, currentPropertyTitle: string | null): string {
+/**
+ * 'Listing mandate: Lake view 2 BHK', 'Buyer mandate: 3 BHK to buy in Whitefield',
+ * 'Co-broking: Lake view 2 BHK': the listing's or requirement's title as sent, or as it is
+ * now for a draft.
+ */
+export function agreementTitle(row: AgreementRow, current: { property: string | null; requirement: string | null }): string {
   const facts = row.documentFacts as AgreementDocumentFacts | null;
-  const title = facts?.property.title ?? currentPropertyTitle ?? 'a listing no longer on BrokerCircle';
-  return `Listing mandate: ${title}`;
+  const gone = 'a listing no longer on BrokerCircle';
+  switch (row.kind) {
+    case 'buyer_to_broker': {
+      const requirement = facts?.kind === 'buyer_to_broker' ? facts.requirement : null;
+      const noun = requirement?.propertyType === 'Rent' ? 'Tenant mandate' : 'Buyer mandate';
+      return `${noun}: ${requirement?.title ?? current.requirement ?? 'a requirement no longer on BrokerCircle'}`;
+    }
+    case 'broker_to_broker': {
+      const title = facts?.kind === 'broker_to_broker' ? facts.property.title : null;
+      return `Co-broking: ${title ?? current.property ?? gone}`;
+    }
+    default: {
+      const title = facts?.kind === 'seller_to_broker' ? facts.property.title : null;
+      return `Listing mandate: ${title ?? current.property ?? gone}`;
+    }
+  }
 }
+
+/** The title when only the row is at hand (notices, mails: always a sent agreement). */
+export const sentAgreementTitle = (row: AgreementRow) => agreementTitle(row, { property: null, requirement: null });
 
 const DAY_MS = 86_400_000;
 function sinceText(from: Date | null, now: Date): string {
@@ -29,21 +52,31 @@ function sinceText(from: Date | null, now: Date): string {
   return days <= 0 ? ' since today' : days === 1 ? ' since 1 day' : ` since ${days} days`;
 }
 
-/** What should happen next, in words, from the drafting broker's side. */
-export function nextStepOf(row: AgreementRow, signers: readonly SignerRow[], now: Date): string {
-  const client = signers.find((s) => s.role === 'client');
+const SEND_TO: Record<string, string> = {
+  seller_to_broker: 'the owner',
+  buyer_to_broker: 'the client',
+  broker_to_broker: 'the listing broker',
+};
+
+/** What should happen next, in words, from the caller's side. */
+export function nextStepOf(row: AgreementRow, signers: readonly SignerRow[], now: Date, viewerRole: 'owner' | 'listing_broker' = 'owner'): string {
+  const other = signers.find((s) => s.role !== 'broker');
   const status = row.status as AgreementStatus;
+  const coBroking = row.kind === 'broker_to_broker';
   switch (status) {
     case 'draft':
-      return 'Draft: check the terms, then sign and send it to the owner';
+      return `Draft: check the terms, then sign and send it to ${SEND_TO[row.kind] ?? 'the client'}`;
     case 'sent':
-      return `Waiting for the client to open the link${sinceText(row.sentAt, now)}`;
     case 'viewed':
-      return `Waiting for the client's signature${sinceText(row.sentAt, now)}`;
+      if (viewerRole === 'listing_broker') return `Waiting for your signature${sinceText(row.sentAt, now)}`;
+      if (coBroking) return `Waiting for ${other?.name ?? 'the listing broker'} to sign${sinceText(row.sentAt, now)}`;
+      return status === 'sent'
+        ? `Waiting for the client to open the link${sinceText(row.sentAt, now)}`
+        : `Waiting for the client's signature${sinceText(row.sentAt, now)}`;
     case 'executed':
       return 'Executed: every party signed; the PDF is ready';
     case 'declined':
-      return `Declined by ${client?.name ?? 'the client'}`;
+      return `Declined by ${other?.name ?? 'the client'}`;
     case 'cancelled':
       return 'Cancelled: the link no longer works';
     case 'expired':
@@ -51,12 +84,15 @@ export function nextStepOf(row: AgreementRow, signers: readonly SignerRow[], now
   }
 }
 
-function presentSigner(s: SignerRow) {
+function presentSigner(s: SignerRow, viewerRole: 'owner' | 'listing_broker') {
+  // A mandate's client is the drafter's to see; in co-broking both parties are members,
+  // whose contact is on their profiles for every member anyway.
+  const contact = viewerRole === 'owner' || s.role !== 'client' ? [s.email, s.phone].filter(Boolean).join(', ') : '';
   return {
     id: s.id,
     role: s.role as SignerRole,
     name: s.name,
-    contact: [s.email, s.phone].filter(Boolean).join(', '),
+    contact,
     viewed_at: iso(s.viewedAt),
     signed_at: iso(s.signedAt),
     declined_at: iso(s.declinedAt),
@@ -64,21 +100,24 @@ function presentSigner(s: SignerRow) {
 }
 
 export function presentAgreementSummary(parts: AgreementParts, now = new Date()): AgreementSummary {
-  const { row, signers, propertyTitle } = parts;
+  const { row, signers, propertyTitle, requirementTitle, viewerRole } = parts;
   const facts = row.documentFacts as AgreementDocumentFacts | null;
-  const terms = row.terms as SellerMandateTerms;
+  const terms = row.terms as { property_id?: string; requirement_id?: string };
+  const frozenProperty = facts && 'property' in facts ? facts.property.title : null;
+  const frozenRequirement = facts && 'requirement' in facts ? facts.requirement.title : null;
+  const propertyId = row.propertyId ?? terms.property_id ?? null;
+  const requirementId = row.requirementId ?? terms.requirement_id ?? null;
   return {
     id: row.id,
     kind: row.kind as Agreement['kind'],
     status: row.status as AgreementStatus,
     language: row.language as Agreement['language'],
-    title: agreementTitle(row, propertyTitle),
-    property:
-      row.propertyId || facts
-        ? { id: row.propertyId ?? terms.property_id, title: facts?.property.title ?? propertyTitle ?? '' }
-        : null,
-    signers: signers.map(presentSigner),
-    next_step: nextStepOf(row, signers, now),
+    title: agreementTitle(row, { property: propertyTitle, requirement: requirementTitle }),
+    property: propertyId ? { id: propertyId, title: frozenProperty ?? propertyTitle ?? '' } : null,
+    requirement: requirementId ? { id: requirementId, title: frozenRequirement ?? requirementTitle ?? '' } : null,
+    viewer_role: viewerRole,
+    signers: signers.map((s) => presentSigner(s, viewerRole)),
+    next_step: nextStepOf(row, signers, now, viewerRole),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     sent_at: iso(row.sentAt),
@@ -88,10 +127,13 @@ export function presentAgreementSummary(parts: AgreementParts, now = new Date())
   };
 }
 
-export function presentAgreement(parts: AgreementParts, now = new Date()): Agreement {
+export function presentAgreement(parts: AgreementParts, signWith: SignWith, now = new Date()): Agreement {
   return {
     ...presentAgreementSummary(parts, now),
-    terms: parts.row.terms as SellerMandateTerms,
+    // The stored terms passed their kind's schema on write; the kind says which.
+    terms: parts.row.terms,
+    client_note: parts.clientNote,
+    sign_with: signWith,
     events: parts.events.map((e) => ({ type: e.type as AgreementEventType, at: e.createdAt.toISOString(), actor: e.actor })),
-  };
+  } as Agreement;
 }

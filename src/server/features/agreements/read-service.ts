@@ -15,8 +15,8 @@ import { conflict } from '#server/lib/http-errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import type { StoredStream } from '#server/lib/storage.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
-import { listOwnAgreementRows, loadAgreementParts, type AgreementRow } from './agreement-queries';
-import { agreementTitle, presentAgreementSummary } from './presenter';
+import { listPartyAgreementRows, loadAgreementParts, type AgreementRow } from './agreement-queries';
+import { presentAgreementSummary, sentAgreementTitle } from './presenter';
 
 export async function listAgreements(
   db: Queryable,
@@ -24,8 +24,8 @@ export async function listAgreements(
   query: { kind?: string; status?: string; page: number; page_size?: number },
 ): Promise<AgreementList> {
   const pageSize = query.page_size ?? AGREEMENTS_PAGE_SIZE;
-  const { rows, total } = await listOwnAgreementRows(db, viewer, query, { limit: pageSize, offset: (query.page - 1) * pageSize });
-  const parts = await loadAgreementParts(db, rows, { withEvents: false });
+  const { rows, total } = await listPartyAgreementRows(db, viewer, query, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  const parts = await loadAgreementParts(db, viewer, rows, { withEvents: false });
   const now = new Date();
   return { items: parts.map((p) => presentAgreementSummary(p, now)), total, page: query.page, page_size: pageSize };
 }
@@ -64,7 +64,7 @@ export async function verifyAgreementHash(
     message: VERIFY_MESSAGES.verified,
     agreement: {
       id: row.id,
-      title: agreementTitle(row, null),
+      title: sentAgreementTitle(row),
       executed_at: row.executedAt.toISOString(),
       signers: signers.flatMap((s) => (s.name ? [s.name] : [])),
     },

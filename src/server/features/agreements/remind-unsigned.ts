@@ -2,12 +2,12 @@
 // the client has not signed yet (a nudge to call them, or to send a new link). Run by the
 // hourly agreements job; the conditional update of reminded_at makes it once however many
 // instances run it.
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { AGREEMENT_REMINDER_DAYS, OPEN_AGREEMENT_STATUSES } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { notifyAgreementEvent } from '../notifications';
-import { agreementTitle } from './presenter';
+import { sentAgreementTitle } from './presenter';
 
 const BATCH = 500;
 
@@ -37,13 +37,13 @@ export async function remindUnsignedAgreements(ctx: AppContext): Promise<number>
   const clients = await ctx.db
     .select({ agreementId: agreementSigners.agreementId, name: agreementSigners.name })
     .from(agreementSigners)
-    .where(and(inArray(agreementSigners.agreementId, reminded.map((r) => r.id)), eq(agreementSigners.role, 'client')));
+    .where(and(inArray(agreementSigners.agreementId, reminded.map((r) => r.id)), ne(agreementSigners.role, 'broker')));
   const clientOf = new Map(clients.map((c) => [c.agreementId, c.name]));
   for (const row of reminded) {
     await notifyAgreementEvent(ctx, {
       recipientIds: [row.ownerId],
       agreementId: row.id,
-      agreementTitle: agreementTitle(row, null),
+      agreementTitle: sentAgreementTitle(row),
       event: 'unsigned',
       partyName: clientOf.get(row.id),
     });

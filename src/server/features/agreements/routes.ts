@@ -15,14 +15,21 @@ import { agreementPdfName } from './finalize-agreement-job';
 import { listAgreements, openAgreementPdf, verifyAgreementHash } from './read-service';
 import { cancelAgreement, renewAgreementLink, sendAgreement } from './send-service';
 import { declineAsClient, requestSigningCode, signAsClient } from './signing-service';
-import { createAgreement, deleteDraft, loadOwnAgreement, presentOne, updateAgreement } from './write-service';
+import { declineAsMember, markViewedByMember, signAsMember } from './member-signing-service';
+import { createAgreement, deleteDraft, loadOwnAgreement, loadPartyAgreement, presentOne, updateAgreement } from './write-service';
 
 export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A malformed id names no agreement: 404, like one of someone else's.
   const agreementId = (id: string) => requireUuid(id, AGREEMENT_MESSAGES.notFound);
+  /** Changes: the drafter's alone. */
   const own = async (request: Parameters<typeof loadCaller>[1], id: string) => {
     const viewer = await loadCaller(ctx.db, request);
     return { viewer, row: await loadOwnAgreement(ctx, viewer, agreementId(id)) };
+  };
+  /** Reading and signing in the app: any member party. */
+  const party = async (request: Parameters<typeof loadCaller>[1], id: string) => {
+    const viewer = await loadCaller(ctx.db, request);
+    return { viewer, row: await loadPartyAgreement(ctx, viewer, agreementId(id)) };
   };
 
   registerEndpoint(app, api.createAgreement, {
@@ -34,7 +41,12 @@ export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   registerEndpoint(app, api.getAgreement, {
-    handler: async (request) => presentOne(ctx.db, (await own(request, request.params.id)).row),
+    handler: async (request) => {
+      const { viewer, row } = await party(request, request.params.id);
+      // The listing broker's first look is the 'viewed' step: present the row as it is after it.
+      const viewed = await markViewedByMember(ctx, viewer, row, originOf(request));
+      return presentOne(ctx.db, viewer, viewed ? await loadPartyAgreement(ctx, viewer, row.id) : row);
+    },
   });
 
   registerEndpoint(app, api.updateAgreement, {
@@ -56,7 +68,24 @@ export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     config: { rateLimit: authRateLimit(ctx, 10) },
     handler: async (request) => {
       const { viewer, row } = await own(request, request.params.id);
-      return sendAgreement(ctx, viewer, row, request.body.password, originOf(request));
+      return sendAgreement(ctx, viewer, row, request.body, originOf(request));
+    },
+  });
+
+  registerEndpoint(app, api.signAgreementAsMember, {
+    config: { rateLimit: authRateLimit(ctx, 10) },
+    handler: async (request) => {
+      const { viewer, row } = await party(request, request.params.id);
+      await signAsMember(ctx, viewer, row, request.body, originOf(request));
+      return presentOne(ctx.db, viewer, await loadPartyAgreement(ctx, viewer, row.id));
+    },
+  });
+
+  registerEndpoint(app, api.declineAgreementAsMember, {
+    handler: async (request) => {
+      const { viewer, row } = await party(request, request.params.id);
+      await declineAsMember(ctx, viewer, row, request.body.reason, originOf(request));
+      return presentOne(ctx.db, viewer, await loadPartyAgreement(ctx, viewer, row.id));
     },
   });
 
@@ -76,7 +105,7 @@ export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   registerEndpoint(app, api.downloadAgreementPdf, {
     handler: async (request, reply) => {
-      const { row } = await own(request, request.params.id);
+      const { row } = await party(request, request.params.id);
       const file = await openAgreementPdf(ctx, row);
       return sendDownload(reply, file, {
         contentType: api.downloadAgreementPdf.file,

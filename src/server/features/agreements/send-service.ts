@@ -1,82 +1,151 @@
-// Sending: the broker signs the draft (their password again: a stolen session alone
-// cannot bind them), the document is frozen (its facts and SHA-256), and the client's
-// signing link goes out, by e-mail when their address is known and as a WhatsApp message
-// the broker sends. Also a new link for a sent agreement, and cancelling one.
+// Sending: the broker signs the draft (their password or authenticator code again: a
+// stolen session alone cannot bind them), the document is frozen (its facts and SHA-256),
+// and the other party is asked to sign: a mandate's client through a link, by e-mail when
+// their address is known and as a WhatsApp message the broker sends; co-broking's listing
+// broker in the app, told by a notification. Also a new link for a sent mandate, and
+// cancelling an agreement still waiting for signatures.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import type {
+  AgreementDocumentFacts,
+  BrokerFacts,
+  PropertyFacts,
+  RequirementFacts,
+} from '#shared/agreements/agreement-document.ts';
 import { buildAgreementDocument, documentText } from '#shared/agreements/build-agreement-document.ts';
 import {
   AGREEMENT_LINK_DAYS,
   AGREEMENT_MESSAGES,
   OPEN_AGREEMENT_STATUSES,
+  type AgreementKind,
   type AgreementLink,
+  type AgreementTerms,
+  type BrokerSignature,
+  type BuyerMandateTerms,
+  type CoBrokingTerms,
   type SellerMandateTerms,
 } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { agreementSigners, agreements, authUsers, cities, profiles, properties } from '#server/db/schema.ts';
-import { badRequest, conflict, unauthorized } from '#server/lib/http-errors.ts';
-import { verifyPassword } from '#server/lib/passwords.ts';
+import { agreementSigners, agreements, cities, profiles, properties, requirements } from '#server/db/schema.ts';
+import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
+import { whatsAppMessageUrl } from '#shared/phone.ts';
+import { notifyAgreementEvent } from '../notifications';
+import { requirementTitleColumns, titleOfFacts } from '../requirements';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
-import type { AgreementRow } from './agreement-queries';
+import { memberPartyIds, type AgreementRow } from './agreement-queries';
+import { findCoBrokingListing } from './agreement-references';
+import { confirmBrokerSignature } from './broker-signature';
 import { sha256Hex } from './document/sha256';
-import { agreementTitle } from './presenter';
+import { sentAgreementTitle } from './presenter';
 import { createSigningToken, mailSigningLink, signUrlOf, whatsAppLinkOf } from './signing-link';
 import { brokerNameOf, presentOne } from './write-service';
 
+async function loadBroker(db: Queryable, userId: string): Promise<BrokerFacts> {
+  const [broker] = await db
+    .select({ name: profiles.fullName, company: profiles.companyName, email: profiles.email, phone: profiles.phone, rera: profiles.reraNumber })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!broker) throw badRequest(AGREEMENT_MESSAGES.notFound);
+  return broker;
+}
 
-async function documentFactsOf(db: Queryable, row: AgreementRow, viewer: Viewer): Promise<AgreementDocumentFacts> {
-  const terms = row.terms as SellerMandateTerms;
-  const [[property], [broker]] = await Promise.all([
-    db
-      .select({ title: properties.title, area: properties.area, city: cities.name, type: properties.propertyType, userId: properties.userId })
-      .from(properties)
-      .leftJoin(cities, eq(cities.id, properties.cityId))
-      .where(eq(properties.id, terms.property_id)),
-    db
-      .select({ name: profiles.fullName, company: profiles.companyName, email: profiles.email, phone: profiles.phone, rera: profiles.reraNumber })
-      .from(profiles)
-      .where(eq(profiles.id, viewer.id)),
-  ]);
-  if (!property || property.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.propertyNotYours, 'terms.property_id');
-  if (!broker) throw unauthorized(AGREEMENT_MESSAGES.notFound);
+async function loadProperty(db: Queryable, propertyId: string): Promise<(PropertyFacts & { userId: string }) | undefined> {
+  const [p] = await db
+    .select({ title: properties.title, area: properties.area, city: cities.name, type: properties.propertyType, userId: properties.userId })
+    .from(properties)
+    .leftJoin(cities, eq(cities.id, properties.cityId))
+    .where(eq(properties.id, propertyId));
+  if (!p) return undefined;
   return {
-    kind: 'seller_to_broker',
-    language: row.language as AgreementDocumentFacts['language'],
-    agreementId: row.id,
-    // The registration prints on every agreement: the profile's when the draft left it empty.
-    terms: { ...terms, rera_number: terms.rera_number || broker.rera || '' },
-    property: {
-      title: property.title,
-      place: [property.area, property.city].filter(Boolean).join(', '),
-      propertyType: property.type === 'Rent' ? 'Rent' : 'Sale',
-    },
-    broker: { name: broker.name, company: broker.company, email: broker.email, phone: broker.phone },
+    title: p.title,
+    place: [p.area, p.city].filter(Boolean).join(', '),
+    propertyType: p.type === 'Rent' ? 'Rent' : 'Sale',
+    userId: p.userId,
   };
 }
 
-async function assertPassword(db: Queryable, viewer: Viewer, password: string): Promise<void> {
-  const [user] = await db.select({ passwordHash: authUsers.passwordHash }).from(authUsers).where(eq(authUsers.id, viewer.id));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest(AGREEMENT_MESSAGES.passwordWrong, 'password');
+/** The requirement as an agreement may print it: what the client looks for, never who they are. */
+async function loadOwnRequirement(db: Queryable, viewer: Viewer, requirementId: string): Promise<RequirementFacts> {
+  const [r] = await db
+    .select({ userId: requirements.userId, ...requirementTitleColumns })
+    .from(requirements)
+    .innerJoin(cities, eq(cities.id, requirements.cityId))
+    .where(eq(requirements.id, requirementId));
+  const title = r ? titleOfFacts(r) : null;
+  if (!r || r.userId !== viewer.id || !title) throw badRequest(AGREEMENT_MESSAGES.requirementNotYours, 'terms.requirement_id');
+  return { title, propertyType: r.propertyType === 'Rent' ? 'Rent' : 'Sale', budgetMax: r.budgetMax };
+}
+
+/** The facts a document is built from, read as they are now and frozen with the sent agreement. */
+async function documentFactsOf(db: Queryable, row: AgreementRow, viewer: Viewer): Promise<AgreementDocumentFacts> {
+  const base = { language: row.language as AgreementDocumentFacts['language'], agreementId: row.id };
+  const broker = await loadBroker(db, viewer.id);
+  // The registration prints on every agreement: the profile's when the draft left it empty.
+  const withRera = <T extends { rera_number: string }>(terms: T): T => ({ ...terms, rera_number: terms.rera_number || broker.rera || '' });
+  switch (row.kind as AgreementKind) {
+    case 'seller_to_broker': {
+      const terms = row.terms as SellerMandateTerms;
+      const property = await loadProperty(db, terms.property_id);
+      if (!property || property.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.propertyNotYours, 'terms.property_id');
+      const { userId: _owner, ...facts } = property;
+      return { ...base, kind: 'seller_to_broker', terms: withRera(terms), property: facts, broker };
+    }
+    case 'buyer_to_broker': {
+      const terms = row.terms as BuyerMandateTerms;
+      const requirement = await loadOwnRequirement(db, viewer, terms.requirement_id);
+      return { ...base, kind: 'buyer_to_broker', terms: withRera(terms), requirement, broker };
+    }
+    case 'broker_to_broker': {
+      const terms = row.terms as CoBrokingTerms;
+      const [requirement, listing] = await Promise.all([
+        loadOwnRequirement(db, viewer, terms.requirement_id),
+        findCoBrokingListing(db, viewer, terms.property_id),
+      ]);
+      const property = listing ? await loadProperty(db, terms.property_id) : undefined;
+      if (!listing || !property) throw badRequest(AGREEMENT_MESSAGES.listingNotOpen, 'terms.property_id');
+      const { userId: listingBrokerId, ...facts } = property;
+      const listingBroker = await loadBroker(db, listingBrokerId);
+      return { ...base, kind: 'broker_to_broker', terms: withRera(terms), property: facts, requirement, broker, listingBroker: { ...listingBroker } };
+    }
   }
+  throw badRequest(AGREEMENT_MESSAGES.notFound);
+}
+
+/** The party who signs after the drafter: a mandate's client (by link) or the listing broker. */
+function otherSignerOf(facts: AgreementDocumentFacts, listingBrokerId: string | null, tokenHash: string) {
+  switch (facts.kind) {
+    case 'seller_to_broker':
+      return { role: 'client', name: facts.terms.owner_name, email: facts.terms.owner_email || null, phone: facts.terms.owner_phone || null, tokenHash };
+    case 'buyer_to_broker':
+      return { role: 'client', name: facts.terms.client_name, email: facts.terms.client_email || null, phone: facts.terms.client_phone || null, tokenHash };
+    case 'broker_to_broker':
+      return { role: 'listing_broker', userId: listingBrokerId, name: facts.listingBroker.name, email: facts.listingBroker.email, phone: facts.listingBroker.phone };
+  }
+}
+
+/** The client a mandate's link goes to. */
+function linkClientOf(terms: AgreementTerms): { name: string; email: string; phone: string } | null {
+  if ('owner_name' in terms) return { name: terms.owner_name, email: terms.owner_email, phone: terms.owner_phone };
+  if ('client_name' in terms) return { name: terms.client_name, email: terms.client_email, phone: terms.client_phone };
+  return null;
 }
 
 export async function sendAgreement(
   ctx: AppContext,
   viewer: Viewer,
   current: AgreementRow,
-  password: string,
+  signature: BrokerSignature,
   origin: RequestOrigin,
 ): Promise<AgreementLink> {
   if (current.status !== 'draft') throw conflict(AGREEMENT_MESSAGES.notDraft);
-  await assertPassword(ctx.db, viewer, password);
+  const confirmedWith = await confirmBrokerSignature(ctx, viewer.id, signature);
   const facts = await documentFactsOf(ctx.db, current, viewer);
   const documentSha256 = sha256Hex(documentText(buildAgreementDocument(facts)));
-  const terms = facts.terms;
   const brokerName = facts.broker.name;
   const { token, tokenHash } = createSigningToken();
+  const listingBrokerId = facts.kind === 'broker_to_broker' ? ((await findCoBrokingListing(ctx.db, viewer, facts.terms.property_id))?.userId ?? null) : null;
+  if (facts.kind === 'broker_to_broker' && !listingBrokerId) throw badRequest(AGREEMENT_MESSAGES.listingNotOpen, 'terms.property_id');
 
   const row = await ctx.db.transaction(async (tx) => {
     const [sent] = await tx
@@ -116,38 +185,64 @@ export async function sendAgreement(
           signedName: brokerName,
           signedDocumentSha256: documentSha256,
         },
-        {
-          agreementId: current.id,
-          role: 'client',
-          name: terms.owner_name,
-          email: terms.owner_email || null,
-          phone: terms.owner_phone || null,
-          tokenHash,
-        },
+        { agreementId: current.id, ...otherSignerOf(facts, listingBrokerId, tokenHash) },
       ])
       .returning({ id: agreementSigners.id, role: agreementSigners.role });
     const brokerSignerId = signers.find((s) => s.role === 'broker')?.id ?? null;
-    await recordAgreementEvent(tx, { agreementId: current.id, type: 'signed', actor: brokerName, signerId: brokerSignerId, origin, detail: { document_sha256: documentSha256 } });
+    await recordAgreementEvent(tx, {
+      agreementId: current.id,
+      type: 'signed',
+      actor: brokerName,
+      signerId: brokerSignerId,
+      origin,
+      detail: { document_sha256: documentSha256, confirmed_with: confirmedWith },
+    });
     await recordAgreementEvent(tx, { agreementId: current.id, type: 'sent', actor: brokerName, origin });
     return sent;
   });
-  return linkAnswer(ctx, row, token, brokerName);
+  if (facts.kind === 'broker_to_broker' && listingBrokerId) {
+    return proposalAnswer(ctx, viewer, row, listingBrokerId, facts.listingBroker, brokerName);
+  }
+  return linkAnswer(ctx, viewer, row, token, brokerName);
 }
 
-async function linkAnswer(ctx: AppContext, row: AgreementRow, token: string, brokerName: string): Promise<AgreementLink> {
-  const terms = row.terms as SellerMandateTerms;
-  const message = { clientName: terms.owner_name, brokerName, title: agreementTitle(row, null), url: signUrlOf(ctx, token) };
-  if (terms.owner_email) mailSigningLink(ctx, terms.owner_email, message);
+/** Co-broking: the listing broker hears it in the app; the drafter may also nudge them on WhatsApp. */
+async function proposalAnswer(
+  ctx: AppContext,
+  viewer: Viewer,
+  row: AgreementRow,
+  listingBrokerId: string,
+  listingBroker: BrokerFacts,
+  brokerName: string,
+): Promise<AgreementLink> {
+  const title = sentAgreementTitle(row);
+  const url = `${ctx.config.publicUrl}/agreement/${row.id}`;
+  await notifyAgreementEvent(ctx, { recipientIds: [listingBrokerId], agreementId: row.id, agreementTitle: title, event: 'proposed', partyName: brokerName });
+  const text = `Namaste ${listingBroker.name}, I have sent you co-broking terms on BrokerCircle for ${title}. Please read and sign them here: ${url}`;
   return {
-    agreement: await presentOne(ctx.db, row),
+    agreement: await presentOne(ctx.db, viewer, row),
+    sign_url: url,
+    whatsapp_url: whatsAppMessageUrl(listingBroker.phone, text),
+    emailed: false,
+  };
+}
+
+async function linkAnswer(ctx: AppContext, viewer: Viewer, row: AgreementRow, token: string, brokerName: string): Promise<AgreementLink> {
+  const client = linkClientOf(row.terms as AgreementTerms);
+  if (!client) throw conflict(AGREEMENT_MESSAGES.noLink);
+  const message = { clientName: client.name, brokerName, title: sentAgreementTitle(row), url: signUrlOf(ctx, token) };
+  if (client.email) mailSigningLink(ctx, client.email, message);
+  return {
+    agreement: await presentOne(ctx.db, viewer, row),
     sign_url: message.url,
-    whatsapp_url: whatsAppLinkOf(terms.owner_phone || null, message),
-    emailed: !!terms.owner_email,
+    whatsapp_url: whatsAppLinkOf(client.phone || null, message),
+    emailed: !!client.email,
   };
 }
 
 /** A new link for a sent agreement; the old one dies, and a locked link opens again. */
 export async function renewAgreementLink(ctx: AppContext, viewer: Viewer, current: AgreementRow, origin: RequestOrigin): Promise<AgreementLink> {
+  if (current.kind === 'broker_to_broker') throw conflict(AGREEMENT_MESSAGES.noLink);
   if (!OPEN_AGREEMENT_STATUSES.includes(current.status as never)) throw conflict(AGREEMENT_MESSAGES.notOpen);
   const brokerName = await brokerNameOf(ctx.db, viewer.id);
   const { token, tokenHash } = createSigningToken();
@@ -168,7 +263,7 @@ export async function renewAgreementLink(ctx: AppContext, viewer: Viewer, curren
     await recordAgreementEvent(tx, { agreementId: current.id, type: 'link_renewed', actor: brokerName, origin });
     return open;
   });
-  return linkAnswer(ctx, row, token, brokerName);
+  return linkAnswer(ctx, viewer, row, token, brokerName);
 }
 
 export async function cancelAgreement(ctx: AppContext, viewer: Viewer, current: AgreementRow, origin: RequestOrigin) {
@@ -184,5 +279,9 @@ export async function cancelAgreement(ctx: AppContext, viewer: Viewer, current: 
     await recordAgreementEvent(tx, { agreementId: current.id, type: 'cancelled', actor: brokerName, origin });
     return cancelled;
   });
-  return presentOne(ctx.db, row);
+  const others = await memberPartyIds(ctx.db, row, viewer.id);
+  if (others.length > 0) {
+    await notifyAgreementEvent(ctx, { recipientIds: others, agreementId: row.id, agreementTitle: sentAgreementTitle(row), event: 'cancelled', partyName: brokerName });
+  }
+  return presentOne(ctx.db, viewer, row);
 }

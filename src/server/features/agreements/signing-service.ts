@@ -3,7 +3,7 @@
 // the code, or decline. The token is the only credential; every refusal changes nothing
 // but the counters that stop guessing: SIGNING_CODE_MAX_ATTEMPTS wrong codes lock the
 // link (the broker can send a new one), and codes are rationed per link and hour.
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   AGREEMENT_MESSAGES,
   OPEN_AGREEMENT_STATUSES,
@@ -15,9 +15,8 @@ import {
 } from '#shared/schemas/agreements.ts';
 import { normalizeIndianPhone } from '#shared/phone.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { Queryable, Tx } from '#server/db/open.ts';
+import type { Queryable } from '#server/db/open.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
-import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
 import { badRequest, forbidden, HttpError, notFound } from '#server/lib/http-errors.ts';
 import { escapeHtml } from '#server/lib/mail.ts';
 import { countHit } from '#server/lib/rate-limit-counters.ts';
@@ -28,9 +27,9 @@ import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
 import type { AgreementRow, SignerRow } from './agreement-queries';
 import { signatureKeyOf, storeDrawnSignature } from './drawn-signature';
 import { expireAgreement } from './expire-agreement';
-import { finalizeAgreementJob } from './finalize-agreement-job';
+import { executeIfAllSigned, lockAgreement } from './execute-agreement';
 import { maskEmail, maskPhone } from './mask-contact';
-import { agreementTitle } from './presenter';
+import { sentAgreementTitle } from './presenter';
 
 export type SigningLink = { agreement: AgreementRow; signer: SignerRow };
 
@@ -87,21 +86,13 @@ function tellOwner(ctx: AppContext, link: SigningLink, event: 'viewed' | 'signed
   return notifyAgreementEvent(ctx, {
     recipientIds: [link.agreement.ownerId],
     agreementId: link.agreement.id,
-    agreementTitle: agreementTitle(link.agreement, null),
+    agreementTitle: sentAgreementTitle(link.agreement),
     event,
     partyName: link.signer.name,
   });
 }
 
 const codeHashOf = (signerId: string, code: string) => hashToken(`${signerId}:${code}`);
-
-/**
- * Every step that changes an agreement locks its row first, then its signers (as cancel,
- * renew and expiry do), so two racing steps wait for each other instead of deadlocking.
- */
-async function lockAgreement(tx: Tx, agreementId: string): Promise<void> {
-  await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, agreementId)).for('update');
-}
 
 export async function requestSigningCode(
   ctx: AppContext,
@@ -232,22 +223,7 @@ export async function signAsClient(
         origin,
         detail: { document_sha256: agreement.documentSha256 },
       });
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(agreementSigners)
-        .where(and(eq(agreementSigners.agreementId, agreement.id), isNull(agreementSigners.signedAt)));
-      if ((pending?.n ?? 0) > 0) return agreement.status as AgreementStatus;
-      const [executed] = await tx
-        .update(agreements)
-        .set({ status: 'executed', executedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(agreements.id, agreement.id), inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES])))
-        .returning({ id: agreements.id });
-      if (!executed) throw linkDead();
-      await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'executed', actor: 'BrokerCircle' });
-      // The PDF, its hash, the mails and the broker's 'executed' notice: a job, enqueued
-      // with the execution, so they happen even if this instance stops now.
-      await enqueueJob(tx, finalizeAgreementJob, { agreement_id: agreement.id });
-      return 'executed' as const;
+      return executeIfAllSigned(tx, agreement, linkDead);
     });
   } catch (error) {
     if (signatureKey) await ctx.storage.delete(signatureKey);

@@ -1,45 +1,40 @@
 // Drafting: create, change and delete a draft. Only a draft changes; a sent agreement
 // that must change is cancelled and drafted again, and the trail shows both.
 import { and, eq } from 'drizzle-orm';
-import {
-  AGREEMENT_MESSAGES,
-  type Agreement,
-  type AgreementInput,
-  type SellerMandateTerms,
-} from '#shared/schemas/agreements.ts';
+import { AGREEMENT_MESSAGES, type Agreement, type AgreementInput } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { agreements, profiles, properties } from '#server/db/schema.ts';
+import { agreements, profiles } from '#server/db/schema.ts';
 import { badRequest, conflict, notFound } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
-import { findOwnAgreementRow, loadAgreementParts, type AgreementRow } from './agreement-queries';
+import { findOwnAgreementRow, findPartyAgreementRow, loadAgreementParts, type AgreementRow } from './agreement-queries';
+import { checkAgreementReferences } from './agreement-references';
 import { presentAgreement } from './presenter';
-
-const TERMS_PROPERTY_FIELD = 'terms.property_id';
-
-/** The listing must be the broker's own (a mandate is for what they list). */
-async function assertOwnProperty(db: Queryable, viewer: Viewer, propertyId: string): Promise<void> {
-  const [row] = await db
-    .select({ userId: properties.userId })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!row || row.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.propertyNotYours, TERMS_PROPERTY_FIELD);
-}
+import { signWithOf } from './broker-signature';
 
 export async function brokerNameOf(db: Queryable, userId: string): Promise<string> {
   const [row] = await db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
   return row?.name ?? 'A broker';
 }
 
-export async function presentOne(db: Queryable, row: AgreementRow): Promise<Agreement> {
-  const [parts] = await loadAgreementParts(db, [row], { withEvents: true });
+export async function presentOne(db: Queryable, viewer: Viewer, row: AgreementRow): Promise<Agreement> {
+  const [[parts], signWith] = await Promise.all([
+    loadAgreementParts(db, viewer, [row], { withEvents: true }),
+    signWithOf(db, viewer.id),
+  ]);
   if (!parts) throw new Error('agreement parts missing');
-  return presentAgreement(parts);
+  return presentAgreement(parts, signWith);
 }
 
 export async function loadOwnAgreement(ctx: AppContext, viewer: Viewer, id: string): Promise<AgreementRow> {
   const row = await findOwnAgreementRow(ctx.db, viewer, id);
+  if (!row) throw notFound(AGREEMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function loadPartyAgreement(ctx: AppContext, viewer: Viewer, id: string): Promise<AgreementRow> {
+  const row = await findPartyAgreementRow(ctx.db, viewer, id);
   if (!row) throw notFound(AGREEMENT_MESSAGES.notFound);
   return row;
 }
@@ -50,7 +45,7 @@ export async function createAgreement(
   input: AgreementInput,
   origin: RequestOrigin,
 ): Promise<Agreement> {
-  await assertOwnProperty(ctx.db, viewer, input.terms.property_id);
+  const references = await checkAgreementReferences(ctx.db, viewer, input);
   const actor = await brokerNameOf(ctx.db, viewer.id);
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -60,25 +55,26 @@ export async function createAgreement(
         kind: input.kind,
         language: input.language,
         terms: input.terms,
-        propertyId: input.terms.property_id,
+        ...references,
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
     await recordAgreementEvent(tx, { agreementId: created.id, type: 'created', actor, origin });
     return created;
   });
-  return presentOne(ctx.db, row);
+  return presentOne(ctx.db, viewer, row);
 }
 
 export async function updateAgreement(
   ctx: AppContext,
   viewer: Viewer,
   current: AgreementRow,
-  input: { language?: AgreementInput['language']; terms: SellerMandateTerms },
+  input: AgreementInput,
   origin: RequestOrigin,
 ): Promise<Agreement> {
   if (current.status !== 'draft') throw conflict(AGREEMENT_MESSAGES.notDraft);
-  await assertOwnProperty(ctx.db, viewer, input.terms.property_id);
+  if (input.kind !== current.kind) throw badRequest(AGREEMENT_MESSAGES.kindFixed, 'kind');
+  const references = await checkAgreementReferences(ctx.db, viewer, input);
   const actor = await brokerNameOf(ctx.db, viewer.id);
   const row = await ctx.db.transaction(async (tx) => {
     // Conditional on still being a draft: a send racing this edit wins or loses whole.
@@ -86,8 +82,8 @@ export async function updateAgreement(
       .update(agreements)
       .set({
         terms: input.terms,
-        propertyId: input.terms.property_id,
-        ...(input.language ? { language: input.language } : {}),
+        ...references,
+        language: input.language,
         updatedAt: new Date(),
       })
       .where(and(eq(agreements.id, current.id), eq(agreements.status, 'draft')))
@@ -96,7 +92,7 @@ export async function updateAgreement(
     await recordAgreementEvent(tx, { agreementId: current.id, type: 'updated', actor, origin });
     return updated;
   });
-  return presentOne(ctx.db, row);
+  return presentOne(ctx.db, viewer, row);
 }
 
 export async function deleteDraft(ctx: AppContext, current: AgreementRow): Promise<void> {

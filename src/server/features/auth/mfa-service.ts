@@ -16,6 +16,7 @@ import {
   type UnenrollFactorInput,
 } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
+import type { Queryable } from '#server/db/open.ts';
 import { authChallenges, authFactors, authUsers } from '#server/db/schema.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '#server/lib/http-errors.ts';
 import { hashToken, safeEqual } from '#server/lib/secure-random.ts';
@@ -195,6 +196,42 @@ export async function verifyFactor(
 }
 
 const TOTP_PERIOD_S = 30;
+
+/** Whether the member has a verified authenticator app (then a signature asks its code). */
+export async function hasVerifiedAuthenticator(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authFactors.id })
+    .from(authFactors)
+    .where(and(eq(authFactors.userId, userId), eq(authFactors.factorType, 'totp'), eq(authFactors.status, 'verified')))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * A step-up inside a session: the current code of one of the member's verified
+ * authenticators, good once (a replay of the same or an earlier time step is refused),
+ * guesses throttled per account like MFA verification.
+ */
+export async function verifyAuthenticatorStepUp(ctx: AppContext, userId: string, code: string): Promise<boolean> {
+  await takeAttempt(ctx.db, mfaKey(userId), 'verification');
+  const factors = await ctx.db
+    .select()
+    .from(authFactors)
+    .where(and(eq(authFactors.userId, userId), eq(authFactors.factorType, 'totp'), eq(authFactors.status, 'verified')));
+  for (const factor of factors) {
+    const check = await checkCode(ctx, factor, null, code);
+    if (!check.valid || check.step === null) continue;
+    const [fresh] = await ctx.db
+      .update(authFactors)
+      .set({ lastUsedStep: check.step })
+      .where(and(eq(authFactors.id, factor.id), or(isNull(authFactors.lastUsedStep), lt(authFactors.lastUsedStep, check.step))))
+      .returning({ id: authFactors.id });
+    if (!fresh) return false;
+    await clearAttempts(ctx.db, mfaKey(userId));
+    return true;
+  }
+  return false;
+}
 
 /** Whether the code is right, and for TOTP the time step it belongs to. */
 async function checkCode(

@@ -1,7 +1,9 @@
 // 'agreement' (issue 20): the broker hears when the client opens, signs or declines their
 // agreement, when it is executed, when its link is still unsigned after 3 days and when it
-// expires unsigned. Content names the
+// expires unsigned; a co-broking's listing broker hears when terms are proposed to them or
+// cancelled. Content names the
 // agreement and the party as the broker typed them; never the client's e-mail or phone.
+import type { NotificationContent } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { notifyUsers, raiseSafely } from './notify-users';
 
@@ -9,7 +11,7 @@ export type AgreementEventNotice = {
   recipientIds: readonly string[];
   agreementId: string;
   agreementTitle: string;
-  event: 'viewed' | 'signed' | 'declined' | 'executed' | 'expired' | 'unsigned';
+  event: NonNullable<NotificationContent['agreement_event']>;
   partyName?: string;
 };
 

@@ -209,6 +209,7 @@ describe('/edit-agreement/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByRole('heading', { name: 'Agreement page' });
     expect(callsTo(`PUT /api/agreements/${AGREEMENT_ID}`)[0]?.body).toEqual({
+      kind: 'seller_to_broker',
       terms: { ...anAgreement().terms, commission_value: 2.5 },
     });
   });

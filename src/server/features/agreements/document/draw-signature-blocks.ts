@@ -8,6 +8,12 @@ import type { SignatureBlock } from './render-agreement-pdf';
 const PADDING = 10;
 const DRAWN = { width: 180, height: 60 } as const;
 
+const CONFIRMED_WITH_TEXT: Record<SignatureBlock['confirmedWith'], string> = {
+  password: 'their password',
+  'authenticator code': 'their authenticator code',
+  'one-time code': 'a one-time code',
+};
+
 export function drawSignatureBlocks(doc: Pdf, signatures: SignatureBlock[]): void {
   if (signatures.length === 0) return;
   const width = contentWidth(doc);
@@ -25,7 +31,7 @@ export function drawSignatureBlocks(doc: Pdf, signatures: SignatureBlock[]): voi
 
 function blockLines(signature: SignatureBlock) {
   return {
-    meta: `${signature.role} · signed ${formatIstTime(signature.signedAt)} with ${signature.confirmedWith === 'password' ? 'their password' : 'a one-time code'}`,
+    meta: `${signature.role} · signed ${formatIstTime(signature.signedAt)} with ${CONFIRMED_WITH_TEXT[signature.confirmedWith]}`,
     hash: `Document SHA-256: ${signature.documentSha256}`,
   };
 }

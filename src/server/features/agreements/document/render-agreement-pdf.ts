@@ -26,8 +26,8 @@ export type SignatureBlock = {
   documentSha256: string;
   /** The drawn signature, a PNG, when the signer drew one. */
   drawnSignaturePng: Buffer | null;
-  /** How the signer confirmed: the broker with their password, a client with a one-time code. */
-  confirmedWith: 'password' | 'one-time code';
+  /** How the signer confirmed: a broker with their password or authenticator, a client with a one-time code. */
+  confirmedWith: 'password' | 'authenticator code' | 'one-time code';
 };
 
 /** One row of the audit certificate. The caller masks the contact before it gets here. */

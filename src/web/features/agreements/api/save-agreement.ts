@@ -12,7 +12,7 @@ export function saveAgreement(request: SaveAgreementRequest): Promise<Agreement>
   if (request.mode === 'create') {
     return call(createAgreement, { body: { kind: 'seller_to_broker', language: 'en', terms: request.terms } });
   }
-  return call(updateAgreement, { params: { id: request.id }, body: { terms: request.terms } });
+  return call(updateAgreement, { params: { id: request.id }, body: { kind: 'seller_to_broker', terms: request.terms } });
 }
 
 /** Drafts a new seller mandate or changes a draft; every agreement view is read again. */

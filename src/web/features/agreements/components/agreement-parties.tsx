@@ -7,7 +7,7 @@ import { formatMoment } from './agreement-format';
 
 type Signer = Agreement['signers'][number];
 
-const ROLE_LABELS: Record<Signer['role'], string> = { broker: 'Broker (you)', client: 'Owner' };
+const ROLE_LABELS: Record<Signer['role'], string> = { broker: 'Broker (you)', client: 'Owner', listing_broker: 'Listing broker' };
 
 /** What happened, in plain words, for the trail. */
 export const EVENT_LABELS: Record<AgreementEventType, string> = {

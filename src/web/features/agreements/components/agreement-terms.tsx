@@ -6,6 +6,7 @@ import { computeCommission, describeCommission, describeCommissionRate, formatDa
 
 /** The mandate's terms as a summary: who, which listing, the money, the period, the kind. */
 export function AgreementTerms({ agreement }: { agreement: Agreement }) {
+  if (agreement.kind !== 'seller_to_broker') return null;
   const { terms, property } = agreement;
   const commission = computeCommission(terms.asking_price, terms.commission_basis, terms.commission_value);
   const rent = terms.commission_basis === 'months_rent';

@@ -25,7 +25,8 @@ export function ShareLinkDialog({ link, onClose }: Props) {
       toast.error('Could not copy the link', { description: 'Select the link and copy it yourself.' });
     }
   };
-  const email = link?.agreement.terms.owner_email;
+  const terms = link?.agreement.terms;
+  const email = terms && 'owner_email' in terms ? terms.owner_email : terms && 'client_email' in terms ? terms.client_email : undefined;
   return (
     <DialogFrame
       open={link !== null}

@@ -1,5 +1,7 @@
 // Test-only: agreements as the API returns them, with overrides.
-import type { Agreement, AgreementLink, AgreementList, AgreementSummary } from '#shared/schemas/agreements.ts';
+import type { AgreementLink, AgreementList, AgreementOfKind, AgreementSummary } from '#shared/schemas/agreements.ts';
+
+type Agreement = AgreementOfKind<'seller_to_broker'>;
 
 export const AGREEMENT_ID = '5a1b2c3d-0000-4000-8000-000000000001';
 export const LISTING_ID = '11111111-1111-4111-8111-111111111111';
@@ -30,6 +32,10 @@ export function anAgreement(overrides: Partial<Agreement> = {}): Agreement {
       rera_number: 'PRM/KA/RERA/1251/446/AG/180512/001234',
     },
     property: { id: LISTING_ID, title: 'Spacious 3 BHK in Indiranagar' },
+    requirement: null,
+    viewer_role: 'owner',
+    client_note: null,
+    sign_with: 'password',
     signers: [
       { id: BROKER_SIGNER, role: 'broker', name: 'Asha Rao', contact: 'broker1@example.com', viewed_at: null, signed_at: null, declined_at: null },
       { id: CLIENT_SIGNER, role: 'client', name: 'Meera Shah', contact: 'meera@example.com', viewed_at: null, signed_at: null, declined_at: null },
