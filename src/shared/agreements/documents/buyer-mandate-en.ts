@@ -37,7 +37,7 @@ function writeParties({ terms, broker }: BuyerMandateFacts, deal: Deal): string[
   const find = deal.party === 'buyer' ? 'to buy' : 'to rent';
   return [
     `The client: ${terms.client_name} (${contactOf(terms.client_email, terms.client_phone)}).`,
-    `The broker: ${describeBroker(broker, terms.rera_number)}.`,
+    `The broker: ${describeBroker(broker, terms.rera_number || broker.rera)}.`,
     `The client appoints the broker to find a property ${find} as described below, and to act for the client in the deal, on the terms of this agreement.`,
   ];
 }
