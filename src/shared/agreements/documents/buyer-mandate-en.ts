@@ -1,10 +1,10 @@
 // The buyer-to-broker (or tenant-to-broker) representation agreement in English: the
 // client appoints the broker to find a property matching their requirement. Pure, like
 // every document builder: its text is what the signatures' SHA-256 are taken of.
-import { AGREEMENT_KIND_LABELS, GST_PERCENT, daysBetween, type BuyerMandateTerms } from '../../schemas/agreements';
+import { AGREEMENT_KIND_LABELS, GST_PERCENT, type BuyerMandateTerms } from '../../schemas/agreements';
 import type { AgreementDocument, AgreementSection, BuyerMandateFacts } from '../agreement-document';
 import { computeCommissionExample, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
-import { formatDecimal, formatLongDate, formatRupees } from '../format-agreement-figures';
+import { formatDecimal, formatRupees } from '../format-agreement-figures';
 import {
   assembleDocument,
   contactOf,
@@ -12,6 +12,7 @@ import {
   describeDeal,
   numberClauses,
   writeLinkSignatures,
+  writeTerm,
   type Deal,
 } from './english-parts';
 
@@ -23,7 +24,7 @@ export function buildBuyerMandateDocumentEn(facts: BuyerMandateFacts): Agreement
     { heading: 'What the client looks for', paragraphs: writeRequirement(facts, deal) },
     { heading: 'Representation', paragraphs: writeRepresentation(terms, deal) },
     { heading: "The broker's fee", paragraphs: writeFee(facts, deal) },
-    { heading: 'Term', paragraphs: writeTerm(terms) },
+    { heading: 'Term', paragraphs: writeTerm('This agreement', terms) },
     { heading: "The broker's duties", paragraphs: numberClauses(writeBrokerDuties(deal)) },
     { heading: "The client's duties", paragraphs: numberClauses(writeClientDuties(deal)) },
     { heading: 'Ending the agreement', paragraphs: writeEnding(deal) },
@@ -84,12 +85,6 @@ function writeFee({ terms, requirement }: BuyerMandateFacts, deal: Deal): string
   return lines;
 }
 
-function writeTerm(terms: BuyerMandateTerms): string[] {
-  const days = daysBetween(terms.start_date, terms.end_date);
-  return [
-    `This agreement starts on ${formatLongDate(terms.start_date)} and ends on ${formatLongDate(terms.end_date)}, ${days} days later.`,
-  ];
-}
 
 function writeBrokerDuties(deal: Deal): string[] {
   return [

@@ -1,7 +1,8 @@
 // Pieces every English agreement shares: section numbering, the parties' details as a
 // sentence, and the electronic-signature clause.
 import type { AgreementDocument, AgreementSection, BrokerFacts } from '../agreement-document';
-import { AGREEMENT_MESSAGES } from '../../schemas/agreements';
+import { AGREEMENT_MESSAGES, daysBetween } from '../../schemas/agreements';
+import { formatLongDate } from '../format-agreement-figures';
 
 export function numberClauses(clauses: string[]): string[] {
   return clauses.map((clause, index) => `${index + 1}. ${clause}`);
@@ -62,4 +63,10 @@ export function describeDeal(propertyType: 'Sale' | 'Rent'): Deal {
   return propertyType === 'Sale'
     ? { noun: 'sale', party: 'buyer', offered: 'for sale', closing: 'the sale deed is registered' }
     : { noun: 'letting', party: 'tenant', offered: 'for rent', closing: 'the lease is signed' };
+}
+
+/** 'The mandate starts on 1 December 2026 and ends on 28 February 2027, 89 days later.' */
+export function writeTerm(subject: string, terms: { start_date: string; end_date: string }): string[] {
+  const days = daysBetween(terms.start_date, terms.end_date);
+  return [`${subject} starts on ${formatLongDate(terms.start_date)} and ends on ${formatLongDate(terms.end_date)}, ${days} days later.`];
 }

@@ -4,13 +4,12 @@ import {
   AGREEMENT_KIND_LABELS,
   EXCLUSIVITY_LABELS,
   GST_PERCENT,
-  daysBetween,
   type Exclusivity,
   type SellerMandateTerms,
 } from '../../schemas/agreements';
 import type { AgreementDocument, AgreementSection, SellerMandateFacts } from '../agreement-document';
 import { computeCommissionExample, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
-import { formatDecimal, formatLongDate, formatRupees } from '../format-agreement-figures';
+import { formatDecimal, formatRupees } from '../format-agreement-figures';
 import {
   assembleDocument,
   contactOf,
@@ -18,6 +17,7 @@ import {
   describeDeal,
   numberClauses,
   writeLinkSignatures,
+  writeTerm,
   type Deal,
 } from './english-parts';
 
@@ -30,7 +30,7 @@ export function buildSellerMandateDocumentEn(facts: SellerMandateFacts): Agreeme
     { heading: 'Mandate', paragraphs: writeMandate(terms.exclusivity, deal) },
     { heading: 'Asking price', paragraphs: writeAskingPrice(terms, deal) },
     { heading: 'Commission', paragraphs: writeCommission(terms, deal) },
-    { heading: 'Term', paragraphs: writeTerm(terms) },
+    { heading: 'Term', paragraphs: writeTerm('The mandate', terms) },
     { heading: "The broker's duties", paragraphs: numberClauses(writeBrokerDuties(deal)) },
     { heading: "The owner's duties", paragraphs: numberClauses(writeOwnerDuties(deal)) },
     { heading: 'Ending the mandate', paragraphs: writeEnding(deal) },
@@ -91,12 +91,6 @@ function writeCommission(terms: SellerMandateTerms, deal: Deal): string[] {
   ];
 }
 
-function writeTerm(terms: SellerMandateTerms): string[] {
-  const days = daysBetween(terms.start_date, terms.end_date);
-  return [
-    `The mandate starts on ${formatLongDate(terms.start_date)} and ends on ${formatLongDate(terms.end_date)}, ${days} days later.`,
-  ];
-}
 
 function writeBrokerDuties(deal: Deal): string[] {
   return [
