@@ -3,16 +3,22 @@
 // signer saw, and the audit certificate as the last page.
 //
 // AGREEMENT_PDF_PREVIEW=/tmp/agreement.pdf npx vitest run tests/integration/agreement-pdf.test.ts
-// also writes the PDF there, to look at (pdftoppm -png -r 60 /tmp/agreement.pdf /tmp/page).
+// also writes the PDF there, to look at (pdftoppm -png -r 60 /tmp/agreement.pdf /tmp/page),
+// and the Hindi one next to it (/tmp/agreement.hi.pdf).
 import fs from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import type {
+  AgreementDocument,
+  AgreementDocumentFacts,
+} from '#shared/agreements/agreement-document.ts';
 import {
   buildAgreementDocument,
   documentText,
 } from '#shared/agreements/build-agreement-document.ts';
+import { HINDI_NOT_LEGAL_ADVICE } from '#shared/agreements/documents/hindi-words.ts';
+import { buildSellerMandateDocumentHi } from '#shared/agreements/documents/seller-mandate-hi.ts';
 import { AGREEMENT_MESSAGES } from '#shared/schemas/agreements.ts';
 import {
   renderAgreementPdf,
@@ -20,6 +26,7 @@ import {
   type AuditEntry,
 } from '../../src/server/features/agreements/document/render-agreement-pdf';
 import { sha256Hex } from '../../src/server/features/agreements/document/sha256';
+import { asExtracted, compactText } from '../helpers/devanagari-extraction';
 
 const agreementId = '0b6f1c9e-5a43-4c1b-9d2e-7f1a2b3c4d5e';
 const facts: AgreementDocumentFacts = {
@@ -65,18 +72,32 @@ async function drawnSignature(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function buildInput(): Promise<AgreementPdfInput> {
-  const document = buildAgreementDocument(facts);
+/** Who signs, as the finalize job prints them in the agreement's language. */
+type Cast = {
+  language?: AgreementPdfInput['language'];
+  broker: { name: string; role: string; party: string };
+  owner: { name: string; role: string; party: string };
+};
+
+const englishCast: Cast = {
+  broker: { name: 'Priya Shah', role: 'Broker', party: 'Priya Shah (broker)' },
+  owner: { name: 'Ramesh Iyer', role: 'Owner', party: 'Ramesh Iyer (owner)' },
+};
+
+async function buildInput(
+  document: AgreementDocument,
+  cast: Cast = englishCast,
+): Promise<AgreementPdfInput> {
   const seen = sha256Hex(documentText(document));
   const at = (iso: string) => new Date(iso);
   const broker = {
-    party: 'Priya Shah (broker)',
+    party: cast.broker.party,
     contact: 'pr***@shahrealty.in',
     ip: '203.0.113.24',
     userAgent: laptop,
   };
   const owner = {
-    party: 'Ramesh Iyer (owner)',
+    party: cast.owner.party,
     contact: '98******10',
     ip: '2401:4900:1c2a:7b3e::5d',
     userAgent: phone,
@@ -104,18 +125,19 @@ async function buildInput(): Promise<AgreementPdfInput> {
     document,
     agreementId,
     generatedAt: at('2026-11-26T10:05:02Z'),
+    language: cast.language,
     signatures: [
       {
-        name: 'Priya Shah',
-        role: 'Broker',
+        name: cast.broker.name,
+        role: cast.broker.role,
         signedAt: at('2026-11-26T08:44:10Z'),
         documentSha256: seen,
         drawnSignaturePng: null,
         confirmedWith: 'password',
       },
       {
-        name: 'Ramesh Iyer',
-        role: 'Owner',
+        name: cast.owner.name,
+        role: cast.owner.role,
         signedAt: at('2026-11-26T10:05:00Z'),
         documentSha256: seen,
         drawnSignaturePng: await drawnSignature(),
@@ -153,7 +175,7 @@ describe('renderAgreementPdf', () => {
   let all: string;
 
   beforeAll(async () => {
-    input = await buildInput();
+    input = await buildInput(buildAgreementDocument(facts));
     pdf = await renderAgreementPdf(input);
     pages = await readPages(pdf);
     all = pages.join(' ');
@@ -302,6 +324,179 @@ describe('renderAgreementPdf', () => {
       generatedAt: new Date('2026-11-26T10:05:03Z'),
     });
     expect(sha256Hex(later)).not.toBe(hash);
+  });
+});
+
+describe('renderAgreementPdf in Hindi', () => {
+  const hindiFacts = {
+    ...facts,
+    terms: { ...facts.terms, owner_name: 'सुनीता मिश्रा' },
+    property: { ...facts.property, title: '3 BHK फ़्लैट, समुद्र की ओर' },
+  };
+  const hindiCast: Cast = {
+    language: 'hi',
+    broker: { name: 'Priya Shah', role: 'ब्रोकर', party: 'Priya Shah (ब्रोकर)' },
+    owner: { name: 'सुनीता मिश्रा', role: 'मालिक', party: 'सुनीता मिश्रा (मालिक)' },
+  };
+  let input: AgreementPdfInput;
+  let pdf: Buffer;
+  /** Each page's text compacted (compactText), and all of it. */
+  let pages: string[];
+  let all: string;
+  const holds = (text: string, hindi: string) => expect(text).toContain(asExtracted(hindi));
+
+  beforeAll(async () => {
+    input = await buildInput(buildSellerMandateDocumentHi(hindiFacts), hindiCast);
+    pdf = await renderAgreementPdf(input);
+    pages = (await readPages(pdf)).map(compactText);
+    all = pages.join('');
+    const preview = process.env.AGREEMENT_PDF_PREVIEW;
+    if (preview) fs.writeFileSync(preview.replace(/\.pdf$/, '.hi.pdf'), pdf);
+  });
+
+  it('prints the parties, the price with ₹ in en-IN grouping, GST and the dates with Hindi months', () => {
+    holds(all, 'मालिक: सुनीता मिश्रा (ramesh@example.com, 9876543210)।');
+    holds(
+      all,
+      'ब्रोकर: Priya Shah (Shah Realty, ई-मेल priya@shahrealty.in, फ़ोन 9123456780, RERA पंजीकरण संख्या A51800012345)।',
+    );
+    holds(all, '3 BHK फ़्लैट, समुद्र की ओर, Bandra West, Mumbai। यह संपत्ति बिक्री के लिए है।');
+    holds(all, 'पूर्ण एकाधिकार (सोल सेलिंग राइट्स):');
+    holds(all, 'मालिक द्वारा माँगी गई क़ीमत ₹1,20,00,000 है।');
+    holds(all, 'अंतिम बिक्री मूल्य का 2 % कमीशन दिया जाएगा, और कमीशन पर 18 % की दर से GST अलग से लगेगा।');
+    holds(all, '₹2,40,000 कमीशन और ₹43,200 GST, यानी कुल ₹2,83,200 होता है।');
+    holds(all, 'यह मैंडेट 1 दिसंबर 2026 से शुरू होगा और 181 दिन बाद, 31 मई 2027 को समाप्त होगा।');
+  });
+
+  it('puts the Hindi title, reference and not-legal-advice note on the first page', () => {
+    holds(pages[0] ?? '', 'विक्रेता और ब्रोकर के बीच अनुबंध: लिस्टिंग मैंडेट');
+    holds(pages[0] ?? '', `संदर्भ ${agreementId}`);
+    holds(pages[0] ?? '', HINDI_NOT_LEGAL_ADVICE);
+  });
+
+  it('prints every section heading and every paragraph whole', () => {
+    // Without the page footers, which pdf.js reads at the end of each page, a paragraph
+    // that runs onto the next page reads on as one.
+    const body = pages
+      .map((page, i) =>
+        page
+          .replace(asExtracted(`BrokerCircle · अनुबंध ${agreementId}`), '')
+          .replace(asExtracted(`पृष्ठ ${i + 1} / ${pages.length}`), ''),
+      )
+      .join('');
+    for (const section of input.document.sections) {
+      holds(body, section.heading);
+      for (const paragraph of section.paragraphs) holds(body, paragraph);
+    }
+  });
+
+  it('signs off each signer in Hindi, with the time in IST and the SHA-256 they signed', () => {
+    const signed = pages.slice(0, -1).join('');
+    const seen = sha256Hex(documentText(input.document));
+    holds(signed, 'हस्ताक्षरकर्ता');
+    holds(signed, 'Priya Shah');
+    holds(signed, 'ब्रोकर · 26 नवंबर 2026, 14:14 IST पर अपने पासवर्ड से हस्ताक्षर किए');
+    holds(signed, 'सुनीता मिश्रा');
+    holds(signed, 'मालिक · 26 नवंबर 2026, 15:35 IST पर वन-टाइम कोड से हस्ताक्षर किए');
+    expect(signed.split(asExtracted(`दस्तावेज़ का SHA-256: ${seen}`))).toHaveLength(3);
+    expect(signed).not.toContain('Signedby');
+  });
+
+  it('ends with the audit certificate in Hindi, the technical values as they are', () => {
+    const last = pages.at(-1) ?? '';
+    holds(last, 'ऑडिट प्रमाणपत्र');
+    holds(last, `अनुबंध ${agreementId}`);
+    holds(last, 'प्रमाणपत्र तैयार होने का समय: 26 नवंबर 2026, 15:35 IST');
+    holds(last, 'समय (IST) चरण पक्ष संपर्क IP पता डिवाइस');
+    for (const step of [
+      'मसौदा बनाया',
+      'बदलाव किया',
+      'हस्ताक्षर के लिए भेजा',
+      'खोला',
+      'कोड भेजा',
+      'ग़लत कोड',
+      'सबके हस्ताक्षर पूरे',
+    ]) {
+      holds(last, step);
+    }
+    expect(last.split(asExtracted('हस्ताक्षर किए'))).toHaveLength(3);
+    holds(last, '26 नवंबर 2026, 14:05 IST');
+    holds(last, 'Priya Shah (ब्रोकर)');
+    holds(last, 'सुनीता मिश्रा (मालिक)');
+    for (const technical of [
+      'pr***@shahrealty.in',
+      '98******10',
+      '203.0.113.24',
+      '2401:4900:1c2a:7b3e::5d',
+      'Chrome 131 on Android 14',
+      'Edge 131 on Windows',
+    ]) {
+      expect(last).toContain(compactText(technical));
+    }
+    const seen = sha256Hex(documentText(input.document));
+    expect(last.split(asExtracted(`दस्तावेज़ का SHA-256: ${seen}`))).toHaveLength(4);
+    for (const english of ['Auditcertificate', 'Drafted', 'Signed', 'Time(IST)']) {
+      expect(last).not.toContain(english);
+    }
+  });
+
+  it('continues a long audit table in Hindi on further pages', async () => {
+    const many = await renderAgreementPdf({
+      ...input,
+      audit: Array.from({ length: 60 }, () => input.audit)
+        .flat()
+        .slice(0, 60),
+    });
+    const longPages = (await readPages(many)).map(compactText);
+    expect(
+      longPages.filter((p) => p.includes(asExtracted('ऑडिट प्रमाणपत्र'))).length,
+    ).toBeGreaterThan(1);
+    holds(longPages.at(-1) ?? '', 'ऑडिट प्रमाणपत्र (जारी)');
+    holds(longPages.at(-1) ?? '', `पृष्ठ ${longPages.length} / ${longPages.length}`);
+  });
+
+  it('numbers the pages in Hindi in the footer, and tells readers the PDF is in Hindi', async () => {
+    pages.forEach((page, i) => {
+      holds(page, `BrokerCircle · अनुबंध ${agreementId}`);
+      holds(page, `पृष्ठ ${i + 1} / ${pages.length}`);
+    });
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/Lang (hi-IN)');
+    const loaded = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    try {
+      const info = new Map<string, unknown>(Object.entries((await loaded.getMetadata()).info));
+      expect(info.get('Title')).toBe(input.document.title);
+    } finally {
+      await loaded.destroy();
+    }
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-/);
+  });
+
+  it('has a stable canonical text: the same facts give the same text, SHA-256 and PDF', async () => {
+    const text = documentText(input.document);
+    const again = documentText(buildSellerMandateDocumentHi(structuredClone(hindiFacts)));
+    expect(again).toBe(text);
+    // So the fingerprint each party signed can be worked out again from the stored facts.
+    holds(all, `दस्तावेज़ का SHA-256: ${sha256Hex(again)}`);
+    // One line per heading and paragraph after the title, reference and note, all Hindi.
+    const lines = text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      input.document.title,
+      input.document.reference,
+      HINDI_NOT_LEGAL_ADVICE,
+    ]);
+    expect(lines).toHaveLength(
+      3 + input.document.sections.reduce((n, s) => n + 1 + s.paragraphs.length, 0),
+    );
+    // Another term, or the English document, is another text.
+    const changed = buildSellerMandateDocumentHi({
+      ...hindiFacts,
+      terms: { ...hindiFacts.terms, commission_value: 2.5 },
+    });
+    expect(sha256Hex(documentText(changed))).not.toBe(sha256Hex(text));
+    expect(sha256Hex(documentText(buildAgreementDocument(hindiFacts)))).not.toBe(sha256Hex(text));
+    expect(sha256Hex(await renderAgreementPdf(input))).toBe(sha256Hex(pdf));
   });
 });
 

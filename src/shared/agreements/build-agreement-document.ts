@@ -5,13 +5,14 @@ import type { AgreementDocument, AgreementDocumentFacts } from './agreement-docu
 import { buildBuyerMandateDocumentEn } from './documents/buyer-mandate-en';
 import { buildCoBrokingDocumentEn } from './documents/co-broking-en';
 import { buildSellerMandateDocumentEn } from './documents/seller-mandate-en';
+import { buildSellerMandateDocumentHi } from './documents/seller-mandate-hi';
 
 export { MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from './mandate-commission';
 
 export function buildAgreementDocument(facts: AgreementDocumentFacts): AgreementDocument {
   switch (facts.kind) {
     case 'seller_to_broker':
-      return buildSellerMandateDocumentEn(facts);
+      return facts.language === 'hi' ? buildSellerMandateDocumentHi(facts) : buildSellerMandateDocumentEn(facts);
     case 'buyer_to_broker':
       return buildBuyerMandateDocumentEn(facts);
     case 'broker_to_broker':

@@ -36,3 +36,26 @@ export function formatLongDate(isoDate: string): string {
   if (!match || !month) throw new Error(`Not an ISO date: ${isoDate}`);
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+/** The months in Hindi, in calendar order (the spellings Hindi newspapers print). */
+export const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
+/** '2026-12-01' -> '1 दिसंबर 2026': formatLongDate's day and year, the month in Hindi. */
+export function formatLongDateHi(isoDate: string): string {
+  const [day, month, year] = formatLongDate(isoDate).split(' ');
+  const hindi = HINDI_MONTHS[MONTHS.findIndex((m) => m === month)];
+  return `${day} ${hindi} ${year}`;
+}

@@ -12,16 +12,17 @@ import { agreementEvents, agreementSigners, agreements } from '#server/db/schema
 import { defineJob } from '#server/lib/jobs/job-definition.ts';
 import { escapeHtml } from '#server/lib/mail.ts';
 import { notifyAgreementEvent } from '../notifications';
+import { PDF_LABELS, type PartyRole, type PdfLanguage } from './document/pdf-labels';
 import { renderAgreementPdf, type AuditEntry, type SignatureBlock } from './document/render-agreement-pdf';
 import { sha256Hex } from './document/sha256';
 import { maskContact } from './mask-contact';
 import { sentAgreementTitle } from './presenter';
 
-/** A party's role as the PDF prints it, by kind: the mandates' client is an owner, a buyer or tenant. */
-function roleLabelOf(kind: string, role: string): string {
-  if (role === 'listing_broker') return 'Listing broker';
-  if (role === 'broker') return kind === 'broker_to_broker' ? "Client's broker" : 'Broker';
-  return kind === 'seller_to_broker' ? 'Owner' : 'Client';
+/** A party's role in this agreement, by kind: the mandates' client is an owner, a buyer or a tenant. */
+function partyRoleOf(kind: string, role: string): PartyRole {
+  if (role === 'listing_broker') return 'listing_broker';
+  if (role === 'broker') return kind === 'broker_to_broker' ? 'client_broker' : 'broker';
+  return kind === 'seller_to_broker' ? 'owner' : 'client';
 }
 
 /** How a signer proved it was them: a member in the app, a client with the code sent to them. */
@@ -39,6 +40,8 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     ctx.db.select().from(agreementSigners).where(eq(agreementSigners.agreementId, agreementId)).orderBy(asc(agreementSigners.signedAt)),
     ctx.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreementId)).orderBy(asc(agreementEvents.createdAt)),
   ]);
+  const language: PdfLanguage = row.language === 'hi' ? 'hi' : 'en';
+  const roleLabelOf = (kind: string, role: string) => PDF_LABELS[language].roles[partyRoleOf(kind, role)];
   const signerOf = new Map(signers.map((s) => [s.id, s]));
   const signedDetail = new Map(
     events.filter((e) => e.type === 'signed' && e.signerId).map((e) => [e.signerId as string, e.detail as { confirmed_with?: string }]),
@@ -74,6 +77,7 @@ export async function finalizeAgreement(ctx: AppContext, agreementId: string): P
     audit,
     agreementId,
     generatedAt: row.executedAt,
+    language,
   });
   const pdfSha256 = sha256Hex(pdf);
   const key = `agreements/${agreementId}/agreement-${pdfSha256.slice(0, 16)}.pdf`;
