@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/agreements.ts';
 import { agreementEvents, notifications } from '#server/db/schema.ts';
 import { DEFAULT_PASSWORD } from '../helpers/factories/brokers';
-import { agreementCall, CLIENT, signAsTheClient, tokenOf } from '../helpers/agreements';
+import { agreementCall, CLIENT, mandateTerms, signAsTheClient, tokenOf } from '../helpers/agreements';
 import { test } from '../helpers/fixtures';
 import { notificationsOfType } from '../helpers/notifications';
 import { connectBrokers, createProperty, placeOf } from '../helpers/properties';
@@ -87,6 +87,24 @@ describe('buyer mandate', () => {
     const executed = (await getAgreement(t, broker, draft.id)).json<Agreement>();
     expect(executed.status).toBe('executed');
     expect(executed.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('Hindi', () => {
+  test('a mandate drafted in Hindi is shown to its client in Hindi and executed as a Hindi PDF', async ({ t, broker }) => {
+    const draft = await post<Agreement>(t, broker, '/api/agreements', { kind: 'seller_to_broker', language: 'hi', terms: await mandateTerms(t, broker) }, 201);
+    expect(draft.language).toBe('hi');
+    const link = await post<AgreementLink>(t, broker, `/api/agreements/${draft.id}/send`, { password: DEFAULT_PASSWORD });
+    const page = await t.app.inject({ method: 'GET', url: `/sign/${tokenOf(link.sign_url)}` });
+    expect(page.body).toContain('lang="hi-IN"');
+    expect(page.body).toContain('विक्रेता और ब्रोकर के बीच अनुबंध: लिस्टिंग मैंडेट');
+    expect(page.body).toContain('₹1,20,00,000');
+    await signAsTheClient(t, tokenOf(link.sign_url));
+    await t.app.jobs.runDue();
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/agreements/${draft.id}/pdf`, headers: bearer(broker.accessToken) });
+    expect(pdf.statusCode).toBe(200);
+    // The Hindi document's fonts are embedded: the Devanagari face is in the file.
+    expect(pdf.rawPayload.includes(Buffer.from('NotoSansDevanagari'))).toBe(true);
   });
 });
 

@@ -67,6 +67,7 @@ export const signingPageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return {
       kind: 'open',
       document: buildAgreementDocument(facts),
+      language: facts.language,
       brokerName: facts.broker.name,
       signerName: signer.name,
       emailTo,

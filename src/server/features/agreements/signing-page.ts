@@ -4,7 +4,7 @@
 // form signs without it). Every answer is no-store, noindex and sends no
 // Referer, so the link's token stays out of caches, search engines and other sites' logs.
 import type { AgreementDocument } from '#shared/agreements/agreement-document.ts';
-import { AGREEMENT_MESSAGES, SIGNING_CODE_LENGTH } from '#shared/schemas/agreements.ts';
+import { AGREEMENT_MESSAGES, SIGNING_CODE_LENGTH, type AgreementLanguage } from '#shared/schemas/agreements.ts';
 import { escapeHtml as e } from '#server/lib/mail.ts';
 import { SIGNATURE_PAD_PATH } from './signature-pad-script';
 
@@ -36,6 +36,8 @@ export type SigningView =
   | {
       kind: 'open';
       document: AgreementDocument;
+      /** The document's language (the page's own words stay English until the app speaks Hindi). */
+      language: AgreementLanguage;
       brokerName: string;
       signerName: string;
       /** Masked addresses a code can go to. */
@@ -56,11 +58,11 @@ function layout(title: string, body: string): string {
 <body><header>BrokerCircle</header><main>${body}</main></body></html>`;
 }
 
-function documentHtml(doc: AgreementDocument): string {
+function documentHtml(doc: AgreementDocument, language: AgreementLanguage): string {
   const sections = doc.sections
     .map((s) => `<h2>${e(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${e(p)}</p>`).join('')}`)
     .join('');
-  return `<article aria-label="Agreement"><h1>${e(doc.title)}</h1><p class="ref">${e(doc.reference)}</p>
+  return `<article aria-label="Agreement" lang="${language === 'hi' ? 'hi-IN' : 'en-IN'}"><h1>${e(doc.title)}</h1><p class="ref">${e(doc.reference)}</p>
 <div class="card note" role="note">${e(doc.note)}</div>${sections}</article>`;
 }
 
@@ -99,7 +101,7 @@ export function renderSigningPage(v: SigningView, token: string): string {
     return layout(v.title, `<div class="card ok" role="status"><h1>${e(v.message)}</h1><p>${e(v.detail)}</p></div>`);
   }
   const action = (step: string) => `/sign/${encodeURIComponent(token)}/${step}`;
-  return layout(v.document.title, `${documentHtml(v.document)}${actionsHtml(v, action)}`);
+  return layout(v.document.title, `${documentHtml(v.document, v.language)}${actionsHtml(v, action)}`);
 }
 
 export const DEAD_LINK_VIEW: SigningView = { kind: 'dead', message: AGREEMENT_MESSAGES.linkDead };
