@@ -5,6 +5,7 @@ import type { AgreementDocument, AgreementDocumentFacts } from './agreement-docu
 import { buildBuyerMandateDocumentEn } from './documents/buyer-mandate-en';
 import { buildBuyerMandateDocumentHi } from './documents/buyer-mandate-hi';
 import { buildCoBrokingDocumentEn } from './documents/co-broking-en';
+import { buildCoBrokingDocumentHi } from './documents/co-broking-hi';
 import { buildSellerMandateDocumentEn } from './documents/seller-mandate-en';
 import { buildSellerMandateDocumentHi } from './documents/seller-mandate-hi';
 
@@ -17,7 +18,7 @@ export function buildAgreementDocument(facts: AgreementDocumentFacts): Agreement
     case 'buyer_to_broker':
       return facts.language === 'hi' ? buildBuyerMandateDocumentHi(facts) : buildBuyerMandateDocumentEn(facts);
     case 'broker_to_broker':
-      return buildCoBrokingDocumentEn(facts);
+      return facts.language === 'hi' ? buildCoBrokingDocumentHi(facts) : buildCoBrokingDocumentEn(facts);
   }
 }
 
