@@ -4,7 +4,7 @@
 //
 // AGREEMENT_PDF_PREVIEW=/tmp/agreement.pdf npx vitest run tests/integration/agreement-pdf.test.ts
 // also writes the PDF there, to look at (pdftoppm -png -r 60 /tmp/agreement.pdf /tmp/page),
-// and the Hindi one next to it (/tmp/agreement.hi.pdf).
+// and the Hindi ones next to it (/tmp/agreement.hi.pdf, /tmp/agreement.co-broking.hi.pdf).
 import fs from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
@@ -12,11 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AgreementDocument,
   AgreementDocumentFacts,
+  CoBrokingFacts,
 } from '#shared/agreements/agreement-document.ts';
 import {
   buildAgreementDocument,
   documentText,
 } from '#shared/agreements/build-agreement-document.ts';
+import { buildCoBrokingDocumentHi } from '#shared/agreements/documents/co-broking-hi.ts';
 import { HINDI_NOT_LEGAL_ADVICE } from '#shared/agreements/documents/hindi-words.ts';
 import { buildSellerMandateDocumentHi } from '#shared/agreements/documents/seller-mandate-hi.ts';
 import { AGREEMENT_MESSAGES } from '#shared/schemas/agreements.ts';
@@ -497,6 +499,83 @@ describe('renderAgreementPdf in Hindi', () => {
     expect(sha256Hex(documentText(changed))).not.toBe(sha256Hex(text));
     expect(sha256Hex(documentText(buildAgreementDocument(hindiFacts)))).not.toBe(sha256Hex(text));
     expect(sha256Hex(await renderAgreementPdf(input))).toBe(sha256Hex(pdf));
+  });
+});
+
+describe('renderAgreementPdf in Hindi: co-broking terms', () => {
+  const coBrokingFacts: CoBrokingFacts = {
+    kind: 'broker_to_broker',
+    language: 'hi',
+    agreementId,
+    terms: {
+      requirement_id: '7c1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      property_id: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      client_broker_share: 40,
+      invoicing: 'listing_broker_collects',
+      protection_days: 90,
+      payment_days: 0,
+      rera_number: '',
+    },
+    property: { title: 'Palm Grove 3 BHK', place: 'Whitefield, Bangalore', propertyType: 'Sale' },
+    requirement: { title: 'Whitefield में 3 BHK, 1.5 Cr तक', propertyType: 'Sale', budgetMax: 15_000_000 },
+    broker: { ...facts.broker, rera: 'A51800012345' },
+    listingBroker: { name: 'रवि मेनन', company: null, email: 'ravi@example.com', phone: null, rera: 'PRM/KA/RERA/1251' },
+  };
+  const membersCast: Cast = {
+    language: 'hi',
+    broker: { name: 'Priya Shah', role: 'क्लाइंट का ब्रोकर', party: 'Priya Shah (क्लाइंट का ब्रोकर)' },
+    owner: { name: 'रवि मेनन', role: 'लिस्टिंग ब्रोकर', party: 'रवि मेनन (लिस्टिंग ब्रोकर)' },
+  };
+  let input: AgreementPdfInput;
+  let pages: string[];
+  const holds = (text: string, hindi: string) => expect(text).toContain(asExtracted(hindi));
+
+  beforeAll(async () => {
+    const base = await buildInput(buildCoBrokingDocumentHi(coBrokingFacts), membersCast);
+    // Both are members: no one-time codes, the listing broker confirms with an authenticator.
+    const [clientBroker, listingBroker] = base.signatures;
+    if (!clientBroker || !listingBroker) throw new Error('two signers');
+    input = {
+      ...base,
+      signatures: [
+        clientBroker,
+        { ...listingBroker, drawnSignaturePng: null, confirmedWith: 'authenticator code' },
+      ],
+      audit: base.audit.filter((e) => e.event !== 'code_sent' && e.event !== 'code_failed'),
+    };
+    const pdf = await renderAgreementPdf(input);
+    pages = (await readPages(pdf)).map(compactText);
+    const preview = process.env.AGREEMENT_PDF_PREVIEW;
+    if (preview) fs.writeFileSync(preview.replace(/\.pdf$/, '.co-broking.hi.pdf'), pdf);
+  });
+
+  it('prints every heading and paragraph whole: both brokers, the split, payment on the day, the client by reference', () => {
+    const body = pages
+      .map((page, i) =>
+        page
+          .replace(asExtracted(`BrokerCircle · अनुबंध ${agreementId}`), '')
+          .replace(asExtracted(`पृष्ठ ${i + 1} / ${pages.length}`), ''),
+      )
+      .join('');
+    holds(pages[0] ?? '', 'दो ब्रोकरों के बीच अनुबंध: को-ब्रोकिंग की शर्तें');
+    for (const section of input.document.sections) {
+      holds(body, section.heading);
+      for (const paragraph of section.paragraphs) holds(body, paragraph);
+    }
+    holds(body, 'लिस्टिंग ब्रोकर: रवि मेनन (ई-मेल ravi@example.com, RERA पंजीकरण संख्या PRM/KA/RERA/1251)।');
+    holds(body, '40 % क्लाइंट के ब्रोकर को और 60 % लिस्टिंग ब्रोकर को');
+    holds(body, 'कमीशन मिलने के दिन ही');
+    holds(body, 'संदर्भ 7C1D2C3B के तहत');
+    holds(body, 'हर ब्रोकर अपने पासवर्ड से, या अपने ऑथेंटिकेटर ऐप के कोड से पुष्टि करके।');
+  });
+
+  it('signs off both brokers in Hindi, one with the password and one with the authenticator code', () => {
+    const signed = pages.slice(0, -1).join('');
+    const seen = sha256Hex(documentText(input.document));
+    holds(signed, 'क्लाइंट का ब्रोकर · 26 नवंबर 2026, 14:14 IST पर अपने पासवर्ड से हस्ताक्षर किए');
+    holds(signed, 'लिस्टिंग ब्रोकर · 26 नवंबर 2026, 15:35 IST पर ऑथेंटिकेटर ऐप के कोड से हस्ताक्षर किए');
+    expect(signed.split(asExtracted(`दस्तावेज़ का SHA-256: ${seen}`))).toHaveLength(3);
+    holds(pages.at(-1) ?? '', 'रवि मेनन (लिस्टिंग ब्रोकर)');
   });
 });
 

@@ -3,7 +3,9 @@
 // text on every machine and day, or a signer's hash could not be checked again later.
 import type { AgreementDocument, AgreementDocumentFacts } from './agreement-document';
 import { buildBuyerMandateDocumentEn } from './documents/buyer-mandate-en';
+import { buildBuyerMandateDocumentHi } from './documents/buyer-mandate-hi';
 import { buildCoBrokingDocumentEn } from './documents/co-broking-en';
+import { buildCoBrokingDocumentHi } from './documents/co-broking-hi';
 import { buildSellerMandateDocumentEn } from './documents/seller-mandate-en';
 import { buildSellerMandateDocumentHi } from './documents/seller-mandate-hi';
 
@@ -14,9 +16,9 @@ export function buildAgreementDocument(facts: AgreementDocumentFacts): Agreement
     case 'seller_to_broker':
       return facts.language === 'hi' ? buildSellerMandateDocumentHi(facts) : buildSellerMandateDocumentEn(facts);
     case 'buyer_to_broker':
-      return buildBuyerMandateDocumentEn(facts);
+      return facts.language === 'hi' ? buildBuyerMandateDocumentHi(facts) : buildBuyerMandateDocumentEn(facts);
     case 'broker_to_broker':
-      return buildCoBrokingDocumentEn(facts);
+      return facts.language === 'hi' ? buildCoBrokingDocumentHi(facts) : buildCoBrokingDocumentEn(facts);
   }
 }
 

@@ -6,8 +6,9 @@
 // use for property (BHK, RERA, GST, NOC) stay in Latin letters, and sentences about a party
 // are built so the verb does not depend on whether that person is a man or a woman (the
 // 'को' and passive forms), since the same text serves every owner and broker.
-import type { AgreementKind, Exclusivity } from '../../schemas/agreements';
-import type { AgreementDocument, AgreementSection } from '../agreement-document';
+import { daysBetween, type AgreementKind, type Exclusivity } from '../../schemas/agreements';
+import type { AgreementDocument, AgreementSection, BrokerFacts } from '../agreement-document';
+import { formatLongDateHi } from '../format-agreement-figures';
 
 export const HINDI_KIND_LABELS: Record<AgreementKind, string> = {
   seller_to_broker: 'विक्रेता और ब्रोकर के बीच अनुबंध',
@@ -55,6 +56,31 @@ export function numberClausesHi(clauses: string[]): string[] {
 }
 
 /**
+ * 'Priya Shah (Shah Realty, ई-मेल priya@shahrealty.in, फ़ोन 9123456780, RERA पंजीकरण संख्या A518…)':
+ * what is not known is left out.
+ */
+export function describeBrokerHi(broker: BrokerFacts, reraNumber: string | null | undefined): string {
+  const details = [
+    broker.company,
+    `ई-मेल ${broker.email}`,
+    broker.phone ? `फ़ोन ${broker.phone}` : null,
+    reraNumber ? `RERA पंजीकरण संख्या ${reraNumber}` : null,
+  ].filter((v): v is string => v !== null && v !== '');
+  return `${broker.name} (${details.join(', ')})`;
+}
+
+/** 'यह मैंडेट 1 दिसंबर 2026 से शुरू होगा और 181 दिन बाद, 31 मई 2027 को समाप्त होगा।' */
+export function writeTermHi(subject: string, terms: { start_date: string; end_date: string }): string[] {
+  const days = daysBetween(terms.start_date, terms.end_date);
+  return [
+    `${subject} ${formatLongDateHi(terms.start_date)} से शुरू होगा और ${days} दिन बाद, ${formatLongDateHi(terms.end_date)} को समाप्त होगा।`,
+  ];
+}
+
+const LEGAL_RECORD_HI =
+  'दोनों पक्ष इसे अपने हस्ताक्षर के रूप में, और इस अनुबंध को सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत इलेक्ट्रॉनिक रिकॉर्ड के रूप में स्वीकार करते हैं। हस्ताक्षर की गई प्रति के अंत में हर चरण का ऑडिट प्रमाणपत्र होता है, और हर पक्ष ने जिस पाठ पर हस्ताक्षर किए, उसका SHA-256 फ़िंगरप्रिंट भी।';
+
+/**
  * The signatures section: the broker signs in the app with their password, `client` (the
  * party who signs by link, 'मालिक' or 'क्रेता') with their typed name and a one-time code.
  */
@@ -63,7 +89,21 @@ export function writeSignaturesHi(client: string): Unnumbered {
     heading: 'हस्ताक्षर',
     paragraphs: [
       `दोनों पक्ष इस अनुबंध पर इलेक्ट्रॉनिक रूप से हस्ताक्षर करते हैं: ब्रोकर BrokerCircle में अपने पासवर्ड से पुष्टि करके, और ${client} अपना पूरा नाम टाइप करके तथा अपने ई-मेल या फ़ोन पर आए वन-टाइम कोड से उसकी पुष्टि करके। ${client} की ओर से स्क्रीन पर बनाया गया हस्ताक्षर भी जोड़ा जा सकता है।`,
-      'दोनों पक्ष इसे अपने हस्ताक्षर के रूप में, और इस अनुबंध को सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत इलेक्ट्रॉनिक रिकॉर्ड के रूप में स्वीकार करते हैं। हस्ताक्षर की गई प्रति के अंत में हर चरण का ऑडिट प्रमाणपत्र होता है, और हर पक्ष ने जिस पाठ पर हस्ताक्षर किए, उसका SHA-256 फ़िंगरप्रिंट भी।',
+      LEGAL_RECORD_HI,
+    ],
+  };
+}
+
+/**
+ * The signatures section of co-broking: both brokers are members and sign in the app, each
+ * with their password or, when they use one, their authenticator app's code.
+ */
+export function writeMemberSignaturesHi(): Unnumbered {
+  return {
+    heading: 'हस्ताक्षर',
+    paragraphs: [
+      'दोनों पक्ष इस अनुबंध पर BrokerCircle में इलेक्ट्रॉनिक रूप से हस्ताक्षर करते हैं: हर ब्रोकर अपने पासवर्ड से, या अपने ऑथेंटिकेटर ऐप के कोड से पुष्टि करके।',
+      LEGAL_RECORD_HI,
     ],
   };
 }

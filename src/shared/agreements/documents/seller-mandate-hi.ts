@@ -4,18 +4,19 @@
 // so the same facts must give the same words on every machine and day.
 import {
   GST_PERCENT,
-  daysBetween,
   type Exclusivity,
   type SellerMandateTerms,
 } from '../../schemas/agreements';
 import type { AgreementDocument, AgreementDocumentFacts } from '../agreement-document';
-import { formatDecimal, formatLongDateHi, formatRupees } from '../format-agreement-figures';
+import { formatDecimal, formatRupees } from '../format-agreement-figures';
 import { computeCommissionExample, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
 import {
   HINDI_EXCLUSIVITY_LABELS,
   composeDocumentHi,
+  describeBrokerHi,
   numberClausesHi,
   writeSignaturesHi,
+  writeTermHi,
 } from './hindi-words';
 
 type SellerMandateFacts = Extract<AgreementDocumentFacts, { kind: 'seller_to_broker' }>;
@@ -51,7 +52,7 @@ export function buildSellerMandateDocumentHi(facts: SellerMandateFacts): Agreeme
         paragraphs: writeAskingPrice(terms, deal),
       },
       { heading: 'कमीशन', paragraphs: writeCommission(terms, deal) },
-      { heading: 'अवधि', paragraphs: writeTerm(terms) },
+      { heading: 'अवधि', paragraphs: writeTermHi('यह मैंडेट', terms) },
       { heading: 'ब्रोकर की ज़िम्मेदारियाँ', paragraphs: numberClausesHi(writeBrokerDuties(deal)) },
       { heading: 'मालिक की ज़िम्मेदारियाँ', paragraphs: numberClausesHi(writeOwnerDuties(deal)) },
       { heading: 'मैंडेट की समाप्ति', paragraphs: writeEnding(deal) },
@@ -82,15 +83,9 @@ function describeDeal(propertyType: 'Sale' | 'Rent'): Deal {
 
 function writeParties({ terms, broker }: SellerMandateFacts, deal: Deal): string[] {
   const ownerContact = [terms.owner_email, terms.owner_phone].filter((v) => v !== '').join(', ');
-  const brokerDetails = [
-    broker.company,
-    `ई-मेल ${broker.email}`,
-    broker.phone ? `फ़ोन ${broker.phone}` : null,
-    terms.rera_number ? `RERA पंजीकरण संख्या ${terms.rera_number}` : null,
-  ].filter((v): v is string => v !== null && v !== '');
   return [
     `मालिक: ${terms.owner_name} (${ownerContact})।`,
-    `ब्रोकर: ${broker.name} (${brokerDetails.join(', ')})।`,
+    `ब्रोकर: ${describeBrokerHi(broker, terms.rera_number)}।`,
     `इस अनुबंध की शर्तों पर, नीचे लिखी संपत्ति के लिए ${deal.party} ढूँढने का काम मालिक की ओर से ब्रोकर को सौंपा जाता है।`,
   ];
 }
@@ -139,13 +134,6 @@ function writeCommission(terms: SellerMandateTerms, deal: Deal): string[] {
     `मालिक की ओर से ब्रोकर को ${rate} कमीशन दिया जाएगा, और कमीशन पर ${GST_PERCENT} % की दर से GST अलग से लगेगा।`,
     `उदाहरण के लिए, ${on} यह ${formatRupees(example.commission)} कमीशन और ${formatRupees(example.gst)} GST, यानी कुल ${formatRupees(example.total)} होता है।`,
     `${closing} कमीशन देय हो जाएगा; इसका भुगतान ब्रोकर के टैक्स इनवॉइस पर किया जाएगा।`,
-  ];
-}
-
-function writeTerm(terms: SellerMandateTerms): string[] {
-  const days = daysBetween(terms.start_date, terms.end_date);
-  return [
-    `यह मैंडेट ${formatLongDateHi(terms.start_date)} से शुरू होगा और ${days} दिन बाद, ${formatLongDateHi(terms.end_date)} को समाप्त होगा।`,
   ];
 }
 
