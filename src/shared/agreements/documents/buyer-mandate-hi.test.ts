@@ -184,7 +184,7 @@ describe('buildBuyerMandateDocumentHi', () => {
     expect(ending).toContain('15 दिन का लिखित नोटिस');
     expect(ending).toContain('अनुबंध समाप्त होने के 90 दिन के अंदर क्लाइंट ऐसी कोई संपत्ति ख़रीदे');
     const signatures = section(buyFacts, 9);
-    expect(signatures).toContain('ब्रोकर BrokerCircle में अपने पासवर्ड से पुष्टि करके');
+    expect(signatures).toContain('ब्रोकर BrokerCircle में अपने पासवर्ड या ऑथेंटिकेटर ऐप के कोड से पुष्टि करके');
     expect(signatures).toContain('ख़रीदार अपना पूरा नाम टाइप करके');
     expect(signatures).toContain('सूचना प्रौद्योगिकी अधिनियम, 2000');
   });

@@ -39,7 +39,7 @@ const LEGAL_RECORD =
 /** A mandate: the broker signs in the app, the client (owner, buyer, tenant) through a link. */
 export function writeLinkSignatures(clientNoun: string): string[] {
   return [
-    `The parties sign this agreement electronically: the broker in BrokerCircle, confirming with their password; the ${clientNoun} by typing their full name and confirming it with a one-time code sent to their own e-mail or phone, and may add a drawn signature.`,
+    `The parties sign this agreement electronically: the broker in BrokerCircle, confirming with their password or the code of their authenticator app; the ${clientNoun} by typing their full name and confirming it with a one-time code sent to their own e-mail or phone, and may add a drawn signature.`,
     LEGAL_RECORD,
   ];
 }
