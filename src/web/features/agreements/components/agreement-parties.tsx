@@ -7,10 +7,37 @@ import { formatMoment } from './agreement-format';
 
 type Signer = Agreement['signers'][number];
 
-const ROLE_LABELS: Record<Signer['role'], string> = { broker: 'Broker (you)', client: 'Owner', listing_broker: 'Listing broker' };
+/** A signer's part, in the kind's words and from the reader's side ('(you)' on their own). */
+function roleLabel(agreement: Agreement, role: Signer['role']): string {
+  const you = (label: string, mine: boolean) => (mine ? `${label} (you)` : label);
+  const owner = agreement.viewer_role === 'owner';
+  switch (role) {
+    case 'broker':
+      return you(agreement.kind === 'broker_to_broker' ? "Client's broker" : 'Broker', owner);
+    case 'listing_broker':
+      return you('Listing broker', !owner);
+    case 'client':
+      return agreement.kind === 'buyer_to_broker' ? 'Client' : 'Owner';
+  }
+}
+
+/** Who the drafter sends to, for the trail ('Signed by you and sent to the owner'). */
+const SENT_TO: Record<Agreement['kind'], string> = {
+  seller_to_broker: 'the owner',
+  buyer_to_broker: 'the client',
+  broker_to_broker: 'the listing broker',
+};
+
+/** A trail event in the kind's words and from the reader's side. */
+export function eventLabel(agreement: Agreement, type: AgreementEventType): string {
+  const owner = agreement.viewer_role === 'owner';
+  if (type === 'sent') return owner ? `Signed by you and sent to ${SENT_TO[agreement.kind]}` : 'Signed and sent to you';
+  if (type === 'viewed') return owner ? `Opened by ${SENT_TO[agreement.kind]}` : 'Opened by you';
+  return EVENT_LABELS[type];
+}
 
 /** What happened, in plain words, for the trail. */
-export const EVENT_LABELS: Record<AgreementEventType, string> = {
+const EVENT_LABELS: Record<AgreementEventType, string> = {
   created: 'Drafted',
   updated: 'Draft changed',
   sent: 'Signed by you and sent to the owner',
@@ -46,7 +73,7 @@ export function AgreementSigners({ agreement }: { agreement: Agreement }) {
             <SignerIcon signer={signer} />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
-                {signer.name} <span className="text-sm font-normal text-slate-600">{ROLE_LABELS[signer.role]}</span>
+                {signer.name} <span className="text-sm font-normal text-slate-600">{roleLabel(agreement, signer.role)}</span>
               </p>
               {signer.contact ? <p className="break-words text-sm text-slate-600">{signer.contact}</p> : null}
               <p className="text-sm text-slate-800">
@@ -95,7 +122,7 @@ export function AgreementTrail({ agreement }: { agreement: Agreement }) {
         <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4" aria-label="Trail">
           {events.map((event, i) => (
             <li key={`${event.at}-${i}`} className="text-sm">
-              <p className="font-medium text-slate-900">{EVENT_LABELS[event.type]}</p>
+              <p className="font-medium text-slate-900">{eventLabel(agreement, event.type)}</p>
               <p className="text-slate-600">
                 {event.actor ? `${event.actor} · ` : null}
                 <When at={event.at} now={now} />
