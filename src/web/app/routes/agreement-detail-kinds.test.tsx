@@ -102,8 +102,8 @@ describe('co-broking, for the client broker who drafted it', () => {
       '/property/11111111-1111-4111-8111-111111111111',
     );
     expect(within(screen.getByRole('list', { name: 'Commission split' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "Asha Rao, client's broker: 40 %",
-      'Vikram Nair, listing broker: 60 %',
+      "You, the client's broker: 40 %",
+      'Vikram Nair, the listing broker: 60 %',
     ]);
     expect(
       screen.getByText(
@@ -127,7 +127,8 @@ describe('co-broking, for the client broker who drafted it', () => {
   });
 
   it('signs and sends with the authenticator code (refusals on the field), then offers to tell the listing broker on WhatsApp', async () => {
-    const draft = aCoBroking('owner', { status: 'draft', sign_with: 'authenticator', signers: aCoBroking('owner').signers.map((s) => ({ ...s, viewed_at: null, signed_at: null })) });
+    // A draft has no signers yet (they are made on sending).
+    const draft = aCoBroking('owner', { status: 'draft', sign_with: 'authenticator', signers: [] });
     const sent = aCoBroking('owner', { status: 'sent', sign_with: 'authenticator' });
     const { user, callsTo } = renderPage({
       [DETAIL]: json(draft),
@@ -140,7 +141,7 @@ describe('co-broking, for the client broker who drafted it', () => {
     await heading(CO_BROKING_TITLE);
     await user.click(screen.getByRole('button', { name: 'Sign and send' }));
     const ask = await screen.findByRole('dialog', { name: 'Sign and send' });
-    expect(ask.textContent).toContain('Then Vikram Nair is asked to sign in BrokerCircle.');
+    expect(ask.textContent).toContain('Then the listing broker is asked to sign in BrokerCircle.');
     expect(within(ask).queryByLabelText(/password/)).toBeNull();
     const code = within(ask).getByLabelText(/^Authenticator code/);
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -179,7 +180,10 @@ describe('co-broking, for the listing broker', () => {
     renderPage({ [DETAIL]: json(aCoBroking('listing_broker')) });
     await heading(CO_BROKING_TITLE);
     expect(screen.getByLabelText('Next step').textContent).toBe('Waiting for your signature since today');
-    expect(screen.getByRole('list', { name: 'Commission split' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Commission split' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Asha Rao, the client's broker: 40 %",
+      'You, the listing broker: 60 %',
+    ]);
     const card = clientCard();
     expect(within(card).getByRole('heading', { name: 'Client' })).toBeTruthy();
     expect(within(card).getByText("The client's details reach you once both of you have signed.")).toBeTruthy();

@@ -31,7 +31,10 @@ const SENT_TO: Record<Agreement['kind'], string> = {
 /** A trail event in the kind's words and from the reader's side. */
 export function eventLabel(agreement: Agreement, type: AgreementEventType): string {
   const owner = agreement.viewer_role === 'owner';
-  if (type === 'sent') return owner ? `Signed by you and sent to ${SENT_TO[agreement.kind]}` : 'Signed and sent to you';
+  if (type === 'sent')
+    return owner
+      ? `Signed by you and sent to ${SENT_TO[agreement.kind]}`
+      : 'Signed and sent to you';
   if (type === 'viewed') return owner ? `Opened by ${SENT_TO[agreement.kind]}` : 'Opened by you';
   return EVENT_LABELS[type];
 }
@@ -67,45 +70,60 @@ export function AgreementSigners({ agreement }: { agreement: Agreement }) {
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Signers</h2>
-      <ul className="mt-3 divide-y divide-slate-200" aria-label="Signers">
-        {agreement.signers.map((signer) => (
-          <li key={signer.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-            <SignerIcon signer={signer} />
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">
-                {signer.name} <span className="text-sm font-normal text-slate-600">{roleLabel(agreement, signer.role)}</span>
-              </p>
-              {signer.contact ? <p className="break-words text-sm text-slate-600">{signer.contact}</p> : null}
-              <p className="text-sm text-slate-800">
-                {signer.signed_at ? (
-                  <>
-                    Signed <When at={signer.signed_at} now={now} />
-                  </>
-                ) : signer.declined_at ? (
-                  <>
-                    Declined <When at={signer.declined_at} now={now} />
-                  </>
-                ) : signer.viewed_at ? (
-                  <>
-                    Viewed <When at={signer.viewed_at} now={now} />, not signed yet
-                  </>
-                ) : (
-                  'Not signed yet'
-                )}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {agreement.signers.length === 0 ? (
+        // The server names the signers when the draft is signed and sent.
+        <p className="mt-2 text-sm text-slate-700">
+          Nobody has signed yet: you sign first, when you send it.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200" aria-label="Signers">
+          {agreement.signers.map((signer) => (
+            <li key={signer.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+              <SignerIcon signer={signer} />
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {signer.name}{' '}
+                  <span className="text-sm font-normal text-slate-600">
+                    {roleLabel(agreement, signer.role)}
+                  </span>
+                </p>
+                {signer.contact ? (
+                  <p className="break-words text-sm text-slate-600">{signer.contact}</p>
+                ) : null}
+                <p className="text-sm text-slate-800">
+                  {signer.signed_at ? (
+                    <>
+                      Signed <When at={signer.signed_at} now={now} />
+                    </>
+                  ) : signer.declined_at ? (
+                    <>
+                      Declined <When at={signer.declined_at} now={now} />
+                    </>
+                  ) : signer.viewed_at ? (
+                    <>
+                      Viewed <When at={signer.viewed_at} now={now} />, not signed yet
+                    </>
+                  ) : (
+                    'Not signed yet'
+                  )}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
 
 function SignerIcon({ signer }: { signer: Signer }) {
   const className = 'mt-0.5 h-5 w-5 shrink-0';
-  if (signer.signed_at) return <CheckCircle2 className={`${className} text-emerald-600`} aria-hidden="true" />;
-  if (signer.declined_at) return <XCircle className={`${className} text-red-600`} aria-hidden="true" />;
-  if (signer.viewed_at) return <Eye className={`${className} text-indigo-600`} aria-hidden="true" />;
+  if (signer.signed_at)
+    return <CheckCircle2 className={`${className} text-emerald-600`} aria-hidden="true" />;
+  if (signer.declined_at)
+    return <XCircle className={`${className} text-red-600`} aria-hidden="true" />;
+  if (signer.viewed_at)
+    return <Eye className={`${className} text-indigo-600`} aria-hidden="true" />;
   return <Circle className={`${className} text-slate-400`} aria-hidden="true" />;
 }
 

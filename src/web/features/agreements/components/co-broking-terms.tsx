@@ -12,8 +12,11 @@ const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
  */
 export function CoBrokingTerms({ agreement }: { agreement: AgreementOfKind<'broker_to_broker'> }) {
   const { terms, requirement, property, signers } = agreement;
-  const clientBroker = signers.find((s) => s.role === 'broker')?.name ?? "The client's broker";
-  const listingBroker = signers.find((s) => s.role === 'listing_broker')?.name ?? 'The listing broker';
+  // A draft has no signers yet: the reader is named 'You', the other side by their part.
+  const owner = agreement.viewer_role === 'owner';
+  const clientBroker = owner ? "You, the client's broker" : `${signers.find((s) => s.role === 'broker')?.name ?? 'The other broker'}, the client's broker`;
+  const listingName = signers.find((s) => s.role === 'listing_broker')?.name;
+  const listingBroker = !owner ? 'You, the listing broker' : listingName ? `${listingName}, the listing broker` : 'The listing broker';
   const listingShare = 100 - terms.client_broker_share;
   // With each broker invoicing their own side, nobody pays the other: no payment term.
   const paysOther = terms.invoicing !== 'each_own_client';
@@ -32,10 +35,10 @@ export function CoBrokingTerms({ agreement }: { agreement: AgreementOfKind<'brok
       <Fact label="Commission split" detail={`Each broker adds GST at ${GST_PERCENT} % on their own share`} wide>
         <ul aria-label="Commission split" className="space-y-0.5">
           <li>
-            {clientBroker}, client&apos;s broker: {terms.client_broker_share} %
+            {clientBroker}: {terms.client_broker_share} %
           </li>
           <li>
-            {listingBroker}, listing broker: {listingShare} %
+            {listingBroker}: {listingShare} %
           </li>
         </ul>
       </Fact>

@@ -12,7 +12,8 @@ type Props = {
 /** Who is asked to sign once the drafter has. */
 function thenText(agreement: Agreement): string {
   if (agreement.kind === 'broker_to_broker') {
-    const listingBroker = agreement.signers.find((s) => s.role === 'listing_broker')?.name ?? 'The listing broker';
+    // A draft has no signers yet; the listing broker is named once it is sent.
+    const listingBroker = agreement.signers.find((s) => s.role === 'listing_broker')?.name ?? 'the listing broker';
     return `Then ${listingBroker} is asked to sign in BrokerCircle.`;
   }
   return agreement.kind === 'buyer_to_broker' ? 'Then the client gets their signing link.' : 'Then the owner gets their signing link.';
