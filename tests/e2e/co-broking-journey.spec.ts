@@ -28,6 +28,15 @@ async function downloadPdf(page: Page): Promise<void> {
   expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** Nothing wider than the screen (a long e-mail once pushed a phone's page sideways). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
 test('co-broking terms sent by the client broker are signed in the app by the listing broker, who sees the client only then', async ({
   page,
   browser,
@@ -109,6 +118,7 @@ test('co-broking terms sent by the client broker are signed in the app by the li
   await expect(vikramPage.getByText('Fernandes')).toHaveCount(0);
   await expect(vikramPage.getByRole('button', { name: 'Cancel agreement' })).toHaveCount(0);
   await expectAccessible(vikramPage);
+  await expectNoSidewaysScroll(vikramPage);
   await vikramPage.screenshot({ path: shot('co-broking-to-sign'), fullPage: true });
 
   // B signs with the password; the client reaches B.
@@ -127,6 +137,8 @@ test('co-broking terms sent by the client broker are signed in the app by the li
   await downloadPdf(vikramPage);
   await vikramPage.screenshot({ path: shot('co-broking-executed-listing-broker'), fullPage: true });
   await page.screenshot({ path: shot('co-broking-executed-client-broker'), fullPage: true });
+  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(vikramPage);
   await expectAccessible(vikramPage);
   await vikramPage.context().close();
 });

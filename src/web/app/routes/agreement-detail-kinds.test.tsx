@@ -102,8 +102,8 @@ describe('co-broking, for the client broker who drafted it', () => {
       '/property/11111111-1111-4111-8111-111111111111',
     );
     expect(within(screen.getByRole('list', { name: 'Commission split' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "You, the client's broker: 40 %",
-      'Vikram Nair, the listing broker: 60 %',
+      "You, the client's broker: 40\u00a0%",
+      'Vikram Nair, the listing broker: 60\u00a0%',
     ]);
     expect(
       screen.getByText(
@@ -181,8 +181,8 @@ describe('co-broking, for the listing broker', () => {
     await heading(CO_BROKING_TITLE);
     expect(screen.getByLabelText('Next step').textContent).toBe('Waiting for your signature since today');
     expect(within(screen.getByRole('list', { name: 'Commission split' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "Asha Rao, the client's broker: 40 %",
-      'You, the listing broker: 60 %',
+      "Asha Rao, the client's broker: 40\u00a0%",
+      'You, the listing broker: 60\u00a0%',
     ]);
     const card = clientCard();
     expect(within(card).getByRole('heading', { name: 'Client' })).toBeTruthy();

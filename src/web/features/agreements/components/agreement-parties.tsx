@@ -88,7 +88,7 @@ export function AgreementSigners({ agreement }: { agreement: Agreement }) {
                   </span>
                 </p>
                 {signer.contact ? (
-                  <p className="break-words text-sm text-slate-600">{signer.contact}</p>
+                  <p className="text-sm wrap-anywhere text-slate-600">{signer.contact}</p>
                 ) : null}
                 <p className="text-sm text-slate-800">
                   {signer.signed_at ? (

@@ -31,12 +31,13 @@ export function AgreementView({ agreement }: { agreement: Agreement }) {
         </p>
       </header>
       <AgreementActions agreement={agreement} />
+      {/* min-w-0: a long e-mail or title wraps instead of widening the page past a phone's width. */}
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <AgreementTerms agreement={agreement} />
           {agreement.kind === 'broker_to_broker' ? <CoBrokingClientNote agreement={agreement} /> : null}
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <AgreementSigners agreement={agreement} />
           <AgreementTrail agreement={agreement} />
         </div>

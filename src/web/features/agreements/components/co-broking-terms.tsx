@@ -35,10 +35,10 @@ export function CoBrokingTerms({ agreement }: { agreement: AgreementOfKind<'brok
       <Fact label="Commission split" detail={`Each broker adds GST at ${GST_PERCENT} % on their own share`} wide>
         <ul aria-label="Commission split" className="space-y-0.5">
           <li>
-            {clientBroker}: {terms.client_broker_share} %
+            {clientBroker}: {terms.client_broker_share}&nbsp;%
           </li>
           <li>
-            {listingBroker}: {listingShare} %
+            {listingBroker}: {listingShare}&nbsp;%
           </li>
         </ul>
       </Fact>
