@@ -7,11 +7,12 @@ import {
   renewAgreementLink,
   sendAgreement,
 } from '#shared/api/agreements.ts';
-import type { Agreement } from '#shared/schemas/agreements.ts';
+import type { Agreement, BrokerSignature } from '#shared/schemas/agreements.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { agreementKeys } from './query-keys';
 
-async function refresh(queryClient: QueryClient, agreement: Agreement) {
+/** The answer is the page's agreement; every other agreement view is read again. */
+export async function refresh(queryClient: QueryClient, agreement: Agreement) {
   queryClient.setQueryData(agreementKeys.detail(agreement.id), agreement);
   await queryClient.invalidateQueries({
     queryKey: agreementKeys.all,
@@ -30,11 +31,14 @@ export function useDeleteAgreement() {
   });
 }
 
-/** The broker signs the draft (their password again) and the client's link goes out. */
+/**
+ * The broker signs the draft (their password or authenticator code again) and the other
+ * party is asked: the client's link goes out, or co-broking's listing broker is notified.
+ */
 export function useSendAgreement(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => call(sendAgreement, { params: { id }, body: { password } }),
+    mutationFn: (signature: BrokerSignature) => call(sendAgreement, { params: { id }, body: signature }),
     onSuccess: (link) => refresh(queryClient, link.agreement),
   });
 }

@@ -1,26 +1,41 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Download, Link2, Pencil, PenLine, ShieldCheck, XCircle } from 'lucide-react';
+import { Link2, Pencil, PenLine, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { AGREEMENT_MESSAGES, type Agreement, type AgreementLink } from '#shared/schemas/agreements.ts';
 import { DeleteWithConfirmButton } from '#web/components/delete-with-confirm-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
 import { DialogFrame } from '#web/components/ui/dialog-frame.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useCancelAgreement, useDeleteAgreement, useRenewAgreementLink } from '../api/change-agreement';
-import { useDownloadAgreementPdf } from '../api/download-agreement-pdf';
+import { ExecutedActions } from './executed-actions';
+import { ListingBrokerActions } from './listing-broker-actions';
 import { SendAgreementDialog } from './send-agreement-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
+import { TellListingBrokerDialog } from './tell-listing-broker-dialog';
 
 /**
- * What the broker can do now: a draft is edited, deleted, or signed and sent; a sent one
- * gets a new link or is cancelled; an executed one is downloaded as a PDF.
+ * What the caller can do now. The drafter: a draft is edited, deleted, or signed and
+ * sent; a sent one gets a new link (mandates only: co-broking has none) or is cancelled;
+ * an executed one is downloaded as a PDF. Co-broking's listing broker only signs or
+ * declines, then downloads: the drafter's actions are not theirs.
  */
 export function AgreementActions({ agreement }: { agreement: Agreement }) {
+  if (agreement.viewer_role === 'listing_broker') return <ListingBrokerActions agreement={agreement} />;
+  return <DrafterActions agreement={agreement} />;
+}
+
+function DrafterActions({ agreement }: { agreement: Agreement }) {
   const [link, setLink] = useState<AgreementLink | null>(null);
-  const share = <ShareLinkDialog link={link} onClose={() => setLink(null)} />;
+  const coBroking = link?.agreement.kind === 'broker_to_broker';
+  // After sending, a mandate's client link is shared; co-broking's listing broker is told.
+  const share = (
+    <>
+      <ShareLinkDialog link={coBroking ? null : link} onClose={() => setLink(null)} />
+      <TellListingBrokerDialog link={coBroking ? link : null} onClose={() => setLink(null)} />
+    </>
+  );
   if (agreement.status === 'draft') {
     return (
       <>
@@ -66,7 +81,7 @@ function DraftActions({ agreement, onSent }: { agreement: Agreement; onSent: (li
         goTo="/broker-agreements"
       />
       <SendAgreementDialog
-        agreementId={agreement.id}
+        agreement={agreement}
         open={sending}
         onOpenChange={setSending}
         onSent={(link) => {
@@ -97,10 +112,12 @@ function OpenActions({ agreement, onRenewed }: { agreement: Agreement; onRenewed
     });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={onRenew} disabled={renew.isPending}>
-        <Link2 className="h-4 w-4" aria-hidden="true" />
-        {renew.isPending ? 'Making a new link...' : 'New link'}
-      </Button>
+      {agreement.kind === 'broker_to_broker' ? null : (
+        <Button onClick={onRenew} disabled={renew.isPending}>
+          <Link2 className="h-4 w-4" aria-hidden="true" />
+          {renew.isPending ? 'Making a new link...' : 'New link'}
+        </Button>
+      )}
       <Button variant="dangerGhost" onClick={() => setConfirming(true)}>
         <XCircle className="h-4 w-4" aria-hidden="true" />
         Cancel agreement
@@ -109,7 +126,7 @@ function OpenActions({ agreement, onRenewed }: { agreement: Agreement; onRenewed
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel this agreement?"
-        description="The owner's signing link stops working at once. The agreement stays in your list with its trail; to change it, draft it again."
+        description={`${cancelEffect(agreement)} The agreement stays in your list with its trail; to change it, draft it again.`}
       >
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Dialog.Close asChild>
@@ -126,40 +143,10 @@ function OpenActions({ agreement, onRenewed }: { agreement: Agreement; onRenewed
   );
 }
 
-function ExecutedActions({ agreement }: { agreement: Agreement }) {
-  const download = useDownloadAgreementPdf();
-  const onDownload = () =>
-    download.mutate(agreement.id, {
-      onError: (error) =>
-        toast.error('Download failed', { description: errorMessage(error, AGREEMENT_MESSAGES.pdfNotReady) }),
-    });
-  return (
-    <Card className="space-y-3 border-emerald-200 bg-emerald-50/50 p-4 sm:p-6">
-      <Button onClick={onDownload} disabled={download.isPending} className="w-full sm:w-auto">
-        <Download className="h-4 w-4" aria-hidden="true" />
-        {download.isPending ? 'Downloading...' : 'Download PDF'}
-      </Button>
-      {agreement.pdf_sha256 ? (
-        <div className="text-sm text-slate-800">
-          <p className="font-medium">SHA-256 of the signed PDF</p>
-          <code className="mt-1 block break-all rounded bg-white p-2 font-mono text-xs text-slate-900">
-            {agreement.pdf_sha256}
-          </code>
-          <p className="mt-2 flex items-start gap-1.5">
-            <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-            <span>
-              Anyone can check that a copy is unchanged at{' '}
-              <Link
-                to={`/verify-agreement?id=${encodeURIComponent(agreement.id)}`}
-                className="font-medium text-brand-700 underline underline-offset-2"
-              >
-                Verify an agreement
-              </Link>
-              .
-            </span>
-          </p>
-        </div>
-      ) : null}
-    </Card>
-  );
+/** What cancelling stops, in the kind's words. */
+function cancelEffect(agreement: Agreement): string {
+  if (agreement.kind === 'broker_to_broker') return 'The listing broker can no longer sign it.';
+  return agreement.kind === 'buyer_to_broker'
+    ? "The client's signing link stops working at once."
+    : "The owner's signing link stops working at once.";
 }

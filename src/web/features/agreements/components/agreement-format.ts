@@ -62,3 +62,22 @@ export function addDays(date: Date, days: number): Date {
   return next;
 }
 
+
+/**
+ * A buyer's fee worked out on the top of their requirement's budget: '₹3,00,000 + GST
+ * ₹54,000 = ₹3,54,000 on a price of ₹1,50,00,000'. Only when the budget is a price for a
+ * % fee, or a monthly rent for a fee in months' rent; null otherwise.
+ */
+export function describeFeeExample(
+  basis: CommissionBasis,
+  value: number,
+  requirement: { property_type: 'Sale' | 'Rent'; budget_min: number | null; budget_max: number | null },
+): string | null {
+  const sensible = basis === 'percent' ? requirement.property_type === 'Sale' : requirement.property_type === 'Rent';
+  const budget = requirement.budget_max ?? requirement.budget_min;
+  if (!sensible || budget === null) return null;
+  const fee = computeCommission(budget, basis, value);
+  if (!fee) return null;
+  const base = basis === 'percent' ? `on a price of ${rupees(budget)}` : `on a rent of ${rupees(budget)} a month`;
+  return `${rupees(fee.fee)} + GST ${rupees(fee.gst)} = ${rupees(fee.total)} ${base}`;
+}

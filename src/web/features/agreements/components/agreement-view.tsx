@@ -6,8 +6,9 @@ import { AgreementActions } from './agreement-actions';
 import { AgreementSigners, AgreementTrail } from './agreement-parties';
 import { AgreementStatusBadge } from './agreement-status-badge';
 import { AgreementTerms } from './agreement-terms';
+import { CoBrokingClientNote } from './co-broking-client-note';
 
-/** One agreement: title, status and next step, what the broker can do, terms, signers, trail. */
+/** One agreement: title, status and next step, what the caller can do, terms (and co-broking's client), signers, trail. */
 export function AgreementView({ agreement }: { agreement: Agreement }) {
   return (
     <article className="mx-auto max-w-4xl space-y-5" aria-labelledby="agreement-title">
@@ -30,9 +31,13 @@ export function AgreementView({ agreement }: { agreement: Agreement }) {
         </p>
       </header>
       <AgreementActions agreement={agreement} />
+      {/* min-w-0: a long e-mail or title wraps instead of widening the page past a phone's width. */}
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
-        <AgreementTerms agreement={agreement} />
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
+          <AgreementTerms agreement={agreement} />
+          {agreement.kind === 'broker_to_broker' ? <CoBrokingClientNote agreement={agreement} /> : null}
+        </div>
+        <div className="min-w-0 space-y-5">
           <AgreementSigners agreement={agreement} />
           <AgreementTrail agreement={agreement} />
         </div>

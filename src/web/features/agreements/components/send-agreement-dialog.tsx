@@ -1,75 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
-import type { AgreementLink } from '#shared/schemas/agreements.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { DialogFrame } from '#web/components/ui/dialog-frame.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import type { Agreement, AgreementLink } from '#shared/schemas/agreements.ts';
 import { useSendAgreement } from '../api/change-agreement';
+import { BrokerSignatureDialog } from './broker-signature-dialog';
 
 type Props = {
-  agreementId: string;
+  agreement: Agreement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSent: (link: AgreementLink) => void;
 };
 
-/** 'Sign and send': the broker signs with their password, and the owner's link is made. */
-export function SendAgreementDialog({ agreementId, open, onOpenChange, onSent }: Props) {
-  const send = useSendAgreement(agreementId);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setError(undefined);
-      send.reset();
-    }
-    onOpenChange(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      setError('Password is required');
-      return;
-    }
-    setError(undefined);
-    send.mutate(password, {
-      onSuccess: (link) => {
-        close(false);
-        onSent(link);
-      },
-      onError: (e) => setError(errorMessage(e, 'Could not send the agreement. Please try again.')),
-    });
-  };
+/** Who is asked to sign once the drafter has. */
+function thenText(agreement: Agreement): string {
+  if (agreement.kind === 'broker_to_broker') {
+    // A draft has no signers yet; the listing broker is named once it is sent.
+    const listingBroker = agreement.signers.find((s) => s.role === 'listing_broker')?.name ?? 'the listing broker';
+    return `Then ${listingBroker} is asked to sign in BrokerCircle.`;
+  }
+  return agreement.kind === 'buyer_to_broker' ? 'Then the client gets their signing link.' : 'Then the owner gets their signing link.';
+}
+
+/** 'Sign and send': the drafting broker signs first, then the other party is asked. */
+export function SendAgreementDialog({ agreement, open, onOpenChange, onSent }: Props) {
+  const send = useSendAgreement(agreement.id);
   return (
-    <DialogFrame
+    <BrokerSignatureDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       title="Sign and send"
-      description="You sign the agreement first: enter your BrokerCircle password. Then the owner gets their signing link."
-    >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField label="Your password" required error={error}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button type="button" variant="secondary" disabled={send.isPending}>
-              Not now
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Signing...' : 'Sign and send'}
-          </Button>
-        </div>
-      </form>
-    </DialogFrame>
+      description={`You sign the agreement first. ${thenText(agreement)}`}
+      submitLabel="Sign and send"
+      signWith={agreement.sign_with}
+      mutation={send}
+      onSigned={onSent}
+    />
   );
 }

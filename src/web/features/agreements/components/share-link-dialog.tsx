@@ -13,7 +13,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The owner's signing link, just made: send it on WhatsApp, copy it, and whether it was e-mailed. */
+/** A mandate's signing link for its client (the owner, or the buyer or tenant), just made: send it on WhatsApp, copy it, and whether it was e-mailed. */
 export function ShareLinkDialog({ link, onClose }: Props) {
   const inputId = useId();
   const copy = async () => {
@@ -32,7 +32,7 @@ export function ShareLinkDialog({ link, onClose }: Props) {
       open={link !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Send the signing link"
-      description={`The owner opens it on their phone and signs with a one-time code. It works for ${AGREEMENT_LINK_DAYS} days.`}
+      description={`${link?.agreement.kind === 'buyer_to_broker' ? 'The client' : 'The owner'} opens it on their phone and signs with a one-time code. It works for ${AGREEMENT_LINK_DAYS} days.`}
     >
       {link ? (
         <div className="mt-4 space-y-3">

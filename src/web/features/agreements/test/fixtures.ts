@@ -87,7 +87,7 @@ export function anExecutedAgreement(overrides: Partial<Agreement> = {}): Agreeme
   });
 }
 
-export function aLink(agreement: Agreement, overrides: Partial<AgreementLink> = {}): AgreementLink {
+export function aLink(agreement: AgreementLink['agreement'], overrides: Partial<AgreementLink> = {}): AgreementLink {
   return {
     agreement,
     sign_url: 'https://app.test/sign/tok_abcdefghijklmnopqrstuvwxyz',
@@ -104,4 +104,93 @@ export function aSummary(overrides: Partial<AgreementSummary> = {}): AgreementSu
 
 export function anAgreementList(items: AgreementSummary[], overrides: Partial<AgreementList> = {}): AgreementList {
   return { items, total: items.length, page: 1, page_size: 10, ...overrides };
+}
+
+export const REQUIREMENT_ID = '33333333-3333-4333-8333-333333333333';
+const LISTING_BROKER_SIGNER = '5a1b2c3d-0000-4000-8000-0000000000d1';
+export const CLIENT_NOTE = 'Mrs Fernandes, 98860 22334';
+
+/** A buyer mandate's draft, for a requirement to buy. */
+export function aBuyerMandate(overrides: Partial<AgreementOfKind<'buyer_to_broker'>> = {}): AgreementOfKind<'buyer_to_broker'> {
+  const { terms: _terms, kind: _kind, ...base } = anAgreement();
+  return {
+    ...base,
+    kind: 'buyer_to_broker',
+    title: 'Buyer mandate: 3 BHK to buy in Whitefield',
+    terms: {
+      client_name: 'Ravi Kumar',
+      client_email: 'ravi@example.com',
+      client_phone: '9845012399',
+      requirement_id: REQUIREMENT_ID,
+      fee_basis: 'percent',
+      fee_value: 1,
+      start_date: '2026-11-26',
+      end_date: '2027-02-24',
+      exclusivity: 'non_exclusive',
+      rera_number: 'A51800012345',
+    },
+    property: null,
+    requirement: { id: REQUIREMENT_ID, title: '3 BHK to buy in Whitefield' },
+    signers: [base.signers[0]!, { ...base.signers[1]!, name: 'Ravi Kumar', contact: 'ravi@example.com' }],
+    next_step: 'Draft: check the terms, then sign and send it to the client',
+    ...overrides,
+  };
+}
+
+/**
+ * Co-broking terms Asha Rao (the client's broker) sent to Vikram Nair (the listing
+ * broker), seen by `viewer`; Vikram opened them a minute ago. The client note is there
+ * for Asha, and null for Vikram as the server answers before execution.
+ */
+export function aCoBroking(
+  viewer: 'owner' | 'listing_broker',
+  overrides: Partial<AgreementOfKind<'broker_to_broker'>> = {},
+): AgreementOfKind<'broker_to_broker'> {
+  const { terms: _terms, kind: _kind, ...base } = aViewedAgreement();
+  return {
+    ...base,
+    kind: 'broker_to_broker',
+    title: 'Co-broking: Spacious 3 BHK in Indiranagar',
+    terms: {
+      requirement_id: REQUIREMENT_ID,
+      property_id: LISTING_ID,
+      client_broker_share: 40,
+      invoicing: 'listing_broker_collects',
+      protection_days: 90,
+      payment_days: 7,
+      rera_number: 'A51800012345',
+    },
+    requirement: { id: REQUIREMENT_ID, title: '3 BHK to buy in Indiranagar' },
+    viewer_role: viewer,
+    client_note: viewer === 'owner' ? CLIENT_NOTE : null,
+    signers: [
+      { ...base.signers[0]!, contact: 'asha@example.com' },
+      { id: LISTING_BROKER_SIGNER, role: 'listing_broker', name: 'Vikram Nair', contact: 'vikram@example.com', viewed_at: minutesAgo(1), signed_at: null, declined_at: null },
+    ],
+    events: [
+      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao' },
+      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao' },
+      { type: 'viewed', at: minutesAgo(1), actor: 'Vikram Nair' },
+    ],
+    next_step: viewer === 'owner' ? 'Waiting for Vikram Nair to sign since today' : 'Waiting for your signature since today',
+    ...overrides,
+  };
+}
+
+/** The same co-broking terms signed by both: the note reaches the listing broker too. */
+export function anExecutedCoBroking(
+  viewer: 'owner' | 'listing_broker',
+  overrides: Partial<AgreementOfKind<'broker_to_broker'>> = {},
+): AgreementOfKind<'broker_to_broker'> {
+  const open = aCoBroking(viewer);
+  return aCoBroking(viewer, {
+    status: 'executed',
+    client_note: CLIENT_NOTE,
+    executed_at: minutesAgo(0),
+    pdf_sha256: PDF_SHA256,
+    next_step: 'Executed: every party signed; the PDF is ready',
+    signers: [open.signers[0]!, { ...open.signers[1]!, signed_at: minutesAgo(0) }],
+    events: [...open.events, { type: 'signed', at: minutesAgo(0), actor: 'Vikram Nair' }, { type: 'executed', at: minutesAgo(0), actor: 'BrokerCircle' }],
+    ...overrides,
+  });
 }
