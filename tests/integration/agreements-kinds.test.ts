@@ -221,6 +221,10 @@ describe('co-broking', () => {
     const { draft } = await sentCoBroking(t, broker, otherBroker);
     const declined = await post<CoBroking>(t, otherBroker, `/api/agreements/${draft.id}/decline`, { reason: 'Owner pays 1 % only' });
     expect(declined).toMatchObject({ status: 'declined', client_note: null });
+    // The drafter reads the reason in the trail.
+    const trail = (await getAgreement(t, broker, draft.id)).json<CoBroking>().events;
+    expect(trail.find((e) => e.type === 'declined')).toMatchObject({ reason: 'Owner pays 1 % only' });
+    expect(trail.find((e) => e.type === 'sent')?.reason).toBeNull();
     expect((await notificationsOfType(t, broker, 'agreement')).map((n) => n.content.agreement_event)).toContain('declined');
     expect((await agreementCall(t, otherBroker, 'POST', `/api/agreements/${draft.id}/sign`, { password: DEFAULT_PASSWORD })).statusCode).toBe(409);
   });

@@ -135,6 +135,8 @@ export const agreementEventSchema = z.object({
   type: agreementEventTypeSchema,
   at: z.string(),
   actor: z.string(),
+  /** A decline's reason, as the party wrote it (the parties see it; nobody else sees the trail). */
+  reason: z.string().nullable(),
 });
 
 export const agreementSummarySchema = z.object({

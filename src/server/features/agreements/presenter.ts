@@ -134,6 +134,11 @@ export function presentAgreement(parts: AgreementParts, signWith: SignWith, now 
     terms: parts.row.terms,
     client_note: parts.clientNote,
     sign_with: signWith,
-    events: parts.events.map((e) => ({ type: e.type as AgreementEventType, at: e.createdAt.toISOString(), actor: e.actor })),
+    events: parts.events.map((e) => ({
+      type: e.type as AgreementEventType,
+      at: e.createdAt.toISOString(),
+      actor: e.actor,
+      reason: e.type === 'declined' ? ((e.detail as { reason?: string }).reason ?? null) : null,
+    })),
   } as Agreement;
 }

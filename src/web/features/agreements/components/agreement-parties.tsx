@@ -145,6 +145,7 @@ export function AgreementTrail({ agreement }: { agreement: Agreement }) {
                 {event.actor ? `${event.actor} · ` : null}
                 <When at={event.at} now={now} />
               </p>
+              {event.reason ? <p className="mt-0.5 break-words text-slate-800">Reason: “{event.reason}”</p> : null}
             </li>
           ))}
         </ol>

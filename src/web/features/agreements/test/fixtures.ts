@@ -40,7 +40,7 @@ export function anAgreement(overrides: Partial<Agreement> = {}): Agreement {
       { id: BROKER_SIGNER, role: 'broker', name: 'Asha Rao', contact: 'broker1@example.com', viewed_at: null, signed_at: null, declined_at: null },
       { id: CLIENT_SIGNER, role: 'client', name: 'Meera Shah', contact: 'meera@example.com', viewed_at: null, signed_at: null, declined_at: null },
     ],
-    events: [{ type: 'created', at: minutesAgo(120), actor: 'Asha Rao' }],
+    events: [{ type: 'created', at: minutesAgo(120), actor: 'Asha Rao', reason: null }],
     next_step: 'Sign it and send it to Meera Shah',
     created_at: minutesAgo(120),
     updated_at: minutesAgo(120),
@@ -64,9 +64,9 @@ export function aViewedAgreement(overrides: Partial<Agreement> = {}): Agreement 
       { ...draft.signers[1]!, viewed_at: minutesAgo(2) },
     ],
     events: [
-      { type: 'viewed', at: minutesAgo(2), actor: 'Meera Shah' },
-      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao' },
-      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao' },
+      { type: 'viewed', at: minutesAgo(2), actor: 'Meera Shah', reason: null },
+      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao', reason: null },
+      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao', reason: null },
     ],
     ...overrides,
   });
@@ -82,7 +82,7 @@ export function anExecutedAgreement(overrides: Partial<Agreement> = {}): Agreeme
     executed_at: minutesAgo(1),
     pdf_sha256: PDF_SHA256,
     signers: [viewed.signers[0]!, { ...viewed.signers[1]!, signed_at: minutesAgo(1) }],
-    events: [...viewed.events, { type: 'signed', at: minutesAgo(1), actor: 'Meera Shah' }, { type: 'executed', at: minutesAgo(1), actor: 'BrokerCircle' }],
+    events: [...viewed.events, { type: 'signed', at: minutesAgo(1), actor: 'Meera Shah', reason: null }, { type: 'executed', at: minutesAgo(1), actor: 'BrokerCircle', reason: null }],
     ...overrides,
   });
 }
@@ -168,9 +168,9 @@ export function aCoBroking(
       { id: LISTING_BROKER_SIGNER, role: 'listing_broker', name: 'Vikram Nair', contact: 'vikram@example.com', viewed_at: minutesAgo(1), signed_at: null, declined_at: null },
     ],
     events: [
-      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao' },
-      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao' },
-      { type: 'viewed', at: minutesAgo(1), actor: 'Vikram Nair' },
+      { type: 'created', at: minutesAgo(120), actor: 'Asha Rao', reason: null },
+      { type: 'sent', at: minutesAgo(60), actor: 'Asha Rao', reason: null },
+      { type: 'viewed', at: minutesAgo(1), actor: 'Vikram Nair', reason: null },
     ],
     next_step: viewer === 'owner' ? 'Waiting for Vikram Nair to sign since today' : 'Waiting for your signature since today',
     ...overrides,
@@ -190,7 +190,7 @@ export function anExecutedCoBroking(
     pdf_sha256: PDF_SHA256,
     next_step: 'Executed: every party signed; the PDF is ready',
     signers: [open.signers[0]!, { ...open.signers[1]!, signed_at: minutesAgo(0) }],
-    events: [...open.events, { type: 'signed', at: minutesAgo(0), actor: 'Vikram Nair' }, { type: 'executed', at: minutesAgo(0), actor: 'BrokerCircle' }],
+    events: [...open.events, { type: 'signed', at: minutesAgo(0), actor: 'Vikram Nair', reason: null }, { type: 'executed', at: minutesAgo(0), actor: 'BrokerCircle', reason: null }],
     ...overrides,
   });
 }
