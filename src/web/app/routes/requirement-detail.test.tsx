@@ -109,6 +109,20 @@ describe('/requirement/:id for its owner', () => {
     ]);
   });
 
+  it("offers 'Propose co-broking' on another member's listing only, prefilled with both", async () => {
+    const mine = aMatch(
+      { id: OTHER_MATCH_ID, property_id: '99999999-9999-4999-8999-999999999999' },
+      { id: '99999999-9999-4999-8999-999999999999', title: 'My own 3 BHK in Domlur', is_owner: true, can_edit: true },
+    );
+    renderPage({ [DETAIL]: json(aRequirement()), [MATCHES]: json(aMatchList([aMatch(), mine])) });
+    const theirs = await screen.findByRole('article', { name: 'Spacious 3 BHK in Indiranagar' });
+    expect(within(theirs).getByRole('link', { name: 'Propose co-broking' }).getAttribute('href')).toBe(
+      `/agreements/broker-to-broker?requirement=${REQUIREMENT_ID}&property=11111111-1111-4111-8111-111111111111`,
+    );
+    // Co-broking is with another member: the broker's own listing offers none.
+    expect(within(card('My own 3 BHK in Domlur')).queryByRole('link', { name: 'Propose co-broking' })).toBeNull();
+  });
+
   it('marks a match at once and sends the new state', async () => {
     const saved = deferred<Response>();
     const { user, callsTo } = renderPage({

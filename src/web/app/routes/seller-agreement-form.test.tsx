@@ -1,6 +1,6 @@
 // The seller-to-broker mandate's builder (issue 20): the shared schema's messages, the
 // listing's price and kind prefilling the money, the live GST line, the body it posts,
-// a server refusal at its field, and editing (a draft only).
+// a server refusal at its field (editing: edit-agreement.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,13 +8,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGREEMENT_MESSAGES } from '#shared/schemas/agreements.ts';
 import { addDays, localIsoDate } from '#web/features/agreements/components/agreement-format.ts';
-import {
-  AGREEMENT_ID,
-  anAgreement,
-  aViewedAgreement,
-  LISTING_ID,
-  OTHER_LISTING_ID,
-} from '#web/features/agreements/test/fixtures.ts';
+import { anAgreement, LISTING_ID, OTHER_LISTING_ID } from '#web/features/agreements/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
 import { anOwnProfile, aProperty, aPropertyList } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
@@ -37,7 +31,6 @@ function renderPage(path: string, routes: Record<string, Answer | Response> = {}
   renderWithProviders(
     <Routes>
       <Route path="/agreements/seller-to-broker" element={<SellerAgreementFormPage />} />
-      <Route path="/edit-agreement/:id" element={<SellerAgreementFormPage />} />
       <Route path="/agreement/:id" element={<h1>Agreement page</h1>} />
     </Routes>,
     { path },
@@ -189,44 +182,5 @@ describe('/agreements/seller-to-broker', () => {
   it('says so when the broker has no listings yet', async () => {
     renderPage('/agreements/seller-to-broker', { [MINE]: json(aPropertyList([])) });
     expect((await screen.findByRole('link', { name: 'add the property first' })).getAttribute('href')).toBe('/new-property');
-  });
-});
-
-describe('/edit-agreement/:id', () => {
-  it('loads the draft and sends the whole terms again', async () => {
-    const { user, callsTo } = renderPage(`/edit-agreement/${AGREEMENT_ID}`, {
-      [`GET /api/agreements/${AGREEMENT_ID}`]: json(anAgreement()),
-      [`PUT /api/agreements/${AGREEMENT_ID}`]: json(anAgreement()),
-    });
-    expect(await screen.findByRole('heading', { name: 'Edit Seller Agreement' })).toBeTruthy();
-    await listingsLoaded();
-    expect(input(/^Owner's full name/).value).toBe('Meera Shah');
-    expect(listing().value).toBe(LISTING_ID);
-    expect(input(/^Asking price/).value).toBe('12000000');
-    expect(gstLine()).toContain('₹2,40,000 + GST ₹43,200 = ₹2,83,200 on the asking price');
-    await user.clear(input(/^Commission \(%\)/));
-    await user.type(input(/^Commission \(%\)/), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await screen.findByRole('heading', { name: 'Agreement page' });
-    expect(callsTo(`PUT /api/agreements/${AGREEMENT_ID}`)[0]?.body).toEqual({
-      kind: 'seller_to_broker',
-      terms: { ...anAgreement().terms, commission_value: 2.5 },
-    });
-  });
-
-  it('refuses to edit an agreement that is no longer a draft', async () => {
-    renderPage(`/edit-agreement/${AGREEMENT_ID}`, {
-      [`GET /api/agreements/${AGREEMENT_ID}`]: json(aViewedAgreement()),
-    });
-    expect(await screen.findByText(AGREEMENT_MESSAGES.notDraft)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the agreement' }).getAttribute('href')).toBe(`/agreement/${AGREEMENT_ID}`);
-    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
-  });
-
-  it('says when the agreement is not found', async () => {
-    renderPage(`/edit-agreement/${AGREEMENT_ID}`, {
-      [`GET /api/agreements/${AGREEMENT_ID}`]: apiError(404, AGREEMENT_MESSAGES.notFound, 'not_found'),
-    });
-    expect(await screen.findByRole('heading', { name: AGREEMENT_MESSAGES.notFound })).toBeTruthy();
   });
 });

@@ -4,5 +4,7 @@ export { useAgreement } from './api/get-agreement';
 export { useSubmitAgreement } from './hooks/use-submit-agreement';
 export { useAgreementsRealtime } from './hooks/use-agreements-realtime';
 export { SellerAgreementForm } from './components/seller-agreement-form';
+export { BuyerAgreementForm } from './components/buyer-agreement-form';
+export { CoBrokingForm } from './components/co-broking-form';
 export { AgreementView } from './components/agreement-view';
 export { AgreementList, NEW_AGREEMENT_PATH } from './components/agreement-list';

@@ -2,3 +2,4 @@
 export { requirementKeys } from './api/query-keys';
 export { requirementQuery } from './api/get-requirement';
 export { useRenewRequirement } from './api/renew-requirement';
+export { requirementMatchesQuery } from './api/get-requirement-matches';

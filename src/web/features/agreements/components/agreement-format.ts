@@ -23,9 +23,12 @@ export function computeCommission(
   return { fee, gst, total: fee + gst };
 }
 
-/** '₹2,40,000 + GST ₹43,200 = ₹2,83,200 on the asking price'. */
-export function describeCommission(commission: Commission, basis: CommissionBasis): string {
-  const base = basis === 'percent' ? 'on the asking price' : 'for the months of rent';
+/**
+ * '₹2,40,000 + GST ₹43,200 = ₹2,83,200 on the asking price'; `on` names another base
+ * (a buyer's mandate works its example on the top of the budget).
+ */
+export function describeCommission(commission: Commission, basis: CommissionBasis, on?: string): string {
+  const base = on ?? (basis === 'percent' ? 'on the asking price' : 'for the months of rent');
   return `${rupees(commission.fee)} + GST ${rupees(commission.gst)} = ${rupees(commission.total)} ${base}`;
 }
 

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AGREEMENT_MESSAGES, type Agreement } from '#shared/schemas/agreements.ts';
+import type { AgreementLanguage, AgreementOfKind } from '#shared/schemas/agreements.ts';
 import type { Property } from '#shared/schemas/properties.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { collectErrorMessages, FormErrorList } from '#web/components/ui/form-error-list.tsx';
+import { collectErrorMessages } from '#web/components/ui/form-error-list.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSection } from '#web/components/ui/form-section.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { AgreementFormFooter, LanguageField, ReraField, TermDatesFields } from './agreement-form-fields';
+import { formFieldOf, type SubmitDraft } from './agreement-form-helpers';
 import { addDays, localIsoDate } from './agreement-format';
 import { CommissionFields } from './commission-fields';
 import { ExclusivityField } from './exclusivity-field';
@@ -15,28 +15,27 @@ import { ListingField } from './listing-field';
 import {
   AGREEMENT_FIELD_ORDER,
   agreementFormResolver,
-  formFieldOf,
   type AgreementFormApi,
   type AgreementFormInput,
   type AgreementFormValues,
-  type FieldProblem,
 } from './seller-agreement-form-types';
+import { useReraFromProfile } from './use-rera-from-profile';
 
 /** A new mandate runs this long unless the broker changes the end date. */
-const DEFAULT_DAYS = 90;
+export const DEFAULT_MANDATE_DAYS = 90;
 
 type Props = {
   /** The draft being edited; none for a new mandate. */
-  agreement?: Agreement;
+  agreement?: AgreementOfKind<'seller_to_broker'>;
   saving: boolean;
-  onSubmit: (terms: AgreementFormValues) => Promise<FieldProblem | undefined>;
+  onSubmit: SubmitDraft<AgreementFormValues>;
   /** Today, for the default dates (tests pass a fixed day). */
   today?: Date;
   /** The broker's RERA number from their profile: a new mandate starts with it. */
   profileRera?: string | null;
 };
 
-function defaultsOf(agreement: Agreement | undefined, today: Date): Partial<AgreementFormInput> {
+function defaultsOf(agreement: Props['agreement'], today: Date): Partial<AgreementFormInput> {
   if (agreement) return { ...agreement.terms };
   return {
     owner_name: '',
@@ -45,7 +44,7 @@ function defaultsOf(agreement: Agreement | undefined, today: Date): Partial<Agre
     property_id: '',
     commission_basis: 'percent',
     start_date: localIsoDate(today),
-    end_date: localIsoDate(addDays(today, DEFAULT_DAYS)),
+    end_date: localIsoDate(addDays(today, DEFAULT_MANDATE_DAYS)),
     exclusivity: 'exclusive',
     rera_number: '',
   };
@@ -57,18 +56,14 @@ export function SellerAgreementForm({ agreement, saving, onSubmit, today = new D
     resolver: agreementFormResolver,
     defaultValues: defaultsOf(agreement, today),
   });
-  const { register, handleSubmit, formState, setError, setValue, getValues } = form;
+  const [language, setLanguage] = useState<AgreementLanguage>(agreement?.language ?? 'en');
+  const { register, handleSubmit, formState, setError, setValue } = form;
   const { errors } = formState;
-  // The profile may answer after the form is up; an emptied or typed field is left alone.
-  useEffect(() => {
-    if (!agreement && profileRera && !getValues('rera_number') && !formState.dirtyFields.rera_number) {
-      setValue('rera_number', profileRera);
-    }
-  }, [agreement, profileRera, getValues, setValue, formState.dirtyFields.rera_number]);
+  useReraFromProfile(form, profileRera, !agreement);
 
-  const submit = handleSubmit(async (values) => {
-    const problem = await onSubmit(values);
-    const field = problem ? formFieldOf(problem.field) : null;
+  const submit = handleSubmit(async (terms) => {
+    const problem = await onSubmit({ language, terms });
+    const field = problem ? formFieldOf(problem.field, AGREEMENT_FIELD_ORDER) : null;
     if (problem && field) setError(field, { message: problem.message }, { shouldFocus: true });
   });
 
@@ -80,7 +75,6 @@ export function SellerAgreementForm({ agreement, saving, onSubmit, today = new D
   };
 
   const messages = formState.submitCount > 0 ? collectErrorMessages(errors, AGREEMENT_FIELD_ORDER) : [];
-  const busy = saving || formState.isSubmitting;
 
   return (
     <form
@@ -115,33 +109,15 @@ export function SellerAgreementForm({ agreement, saving, onSubmit, today = new D
         <CommissionFields form={form} />
       </FormSection>
       <FormSection title="The mandate">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Start date" required error={errors.start_date?.message}>
-            <Input type="date" {...register('start_date')} />
-          </FormField>
-          <FormField label="End date" required error={errors.end_date?.message} hint="90 days is usual.">
-            <Input type="date" {...register('end_date')} />
-          </FormField>
-        </div>
-        <ExclusivityField form={form} />
-        <FormField
-          label="Your RERA registration number"
-          error={errors.rera_number?.message}
-          hint="Printed on the agreement, where your state asks for it."
-        >
-          <Input autoComplete="off" {...register('rera_number')} />
-        </FormField>
+        <TermDatesFields
+          start={{ field: register('start_date'), error: errors.start_date?.message }}
+          end={{ field: register('end_date'), error: errors.end_date?.message }}
+        />
+        <ExclusivityField registration={register('exclusivity')} error={errors.exclusivity?.message} />
+        <ReraField field={register('rera_number')} error={errors.rera_number?.message} />
+        <LanguageField value={language} onChange={setLanguage} />
       </FormSection>
-      <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {AGREEMENT_MESSAGES.notLegalAdvice}
-      </p>
-      <FormErrorList messages={messages} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? 'Saving...' : 'Save draft'}
-        </Button>
-      </div>
+      <AgreementFormFooter messages={messages} busy={saving || formState.isSubmitting} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { FilePlus2, MessageSquare } from 'lucide-react';
+import { FilePlus2, Handshake, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '#shared/format/price.ts';
@@ -18,6 +18,8 @@ type Props = {
   match: RequirementMatch;
   /** The requirement's title, for the message about this listing. */
   requirementTitle: string;
+  /** The requirement is the caller's: they may propose co-broking on another member's listing. */
+  ownRequirement: boolean;
   onStateChange: (state: MatchState) => void;
 };
 
@@ -31,11 +33,17 @@ export function listingMessagePath(match: Pick<RequirementMatch, 'property' | 'r
   return `/inbox/${match.property.broker.id}?property=${match.property.id}&requirement=${match.requirement_id}`;
 }
 
+/** The co-broking builder, prefilled with this match's requirement and listing. */
+export function proposeCoBrokingPath(match: Pick<RequirementMatch, 'property' | 'requirement_id'>) {
+  const query = new URLSearchParams({ requirement: match.requirement_id, property: match.property.id });
+  return `/agreements/broker-to-broker?${query.toString()}`;
+}
+
 /**
  * One listing that fits the requirement: the listing as in every list, its score and
  * why it fits, New / Shortlisted / Rejected, and what to do with it.
  */
-export function MatchCard({ match, requirementTitle, onStateChange }: Props) {
+export function MatchCard({ match, requirementTitle, ownRequirement, onStateChange }: Props) {
   const { property } = match;
   const headingId = useId();
   const specs = [
@@ -116,6 +124,14 @@ export function MatchCard({ match, requirementTitle, onStateChange }: Props) {
                   Message broker
                 </Link>
               </Button>
+              {ownRequirement ? (
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={proposeCoBrokingPath(match)}>
+                    <Handshake className="h-4 w-4" aria-hidden="true" />
+                    Propose co-broking
+                  </Link>
+                </Button>
+              ) : null}
               {property.allow_flyers ? (
                 <Button asChild size="sm" variant="secondary">
                   <Link to={`/my-flyers/new/${property.id}`}>

@@ -122,6 +122,7 @@ function MatchList({ requirement, filter }: { requirement: Requirement; filter: 
             <MatchCard
               match={match}
               requirementTitle={requirement.title}
+              ownRequirement={requirement.is_owner}
               onStateChange={(state) => update.mutate({ matchId: match.id, state })}
             />
           </li>
