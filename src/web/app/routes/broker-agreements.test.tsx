@@ -83,13 +83,21 @@ describe('/broker-agreements', () => {
     await waitFor(() => expect(queryOf(api.calls.filter(isList).at(-1)!.path)).toMatchObject({ page: '2' }));
   });
 
-  it('has an empty state that leads to the seller agreement builder', async () => {
+  it('has an empty state that leads to the builder of each kind', async () => {
     fakeApi(() => json(anAgreementList([])));
     renderPage(<BrokerAgreementsPage />, '/broker-agreements');
-    expect(await screen.findByRole('heading', { name: 'No agreements yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Draft a seller agreement' }).getAttribute('href')).toBe(
-      '/agreements/seller-to-broker',
-    );
+    const empty = (await screen.findByRole('heading', { name: 'No agreements yet' })).closest('div') as HTMLElement;
+    expect(empty).toBeTruthy();
+    const links = screen.getAllByRole('group', { name: 'Draft a new agreement' });
+    // The header's and the empty state's: the same three builders.
+    expect(links).toHaveLength(2);
+    for (const group of links) {
+      expect(within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Seller mandate', '/agreements/seller-to-broker'],
+        ['Buyer mandate', '/agreements/buyer-to-broker'],
+        ['Co-broking terms', '/agreements/broker-to-broker'],
+      ]);
+    }
   });
 
   it('says when nothing matches the filters, and clears them', async () => {

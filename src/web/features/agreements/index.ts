@@ -7,4 +7,5 @@ export { SellerAgreementForm } from './components/seller-agreement-form';
 export { BuyerAgreementForm } from './components/buyer-agreement-form';
 export { CoBrokingForm } from './components/co-broking-form';
 export { AgreementView } from './components/agreement-view';
-export { AgreementList, NEW_AGREEMENT_PATH } from './components/agreement-list';
+export { AgreementList } from './components/agreement-list';
+export { NewAgreementLinks } from './components/new-agreement-links';

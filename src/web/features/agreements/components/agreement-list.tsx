@@ -1,4 +1,4 @@
-import { FilePlus2, FileText, SearchX } from 'lucide-react';
+import { FileText, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '#shared/format/relative-time.ts';
 import {
@@ -11,7 +11,6 @@ import {
 import { FilterSelect } from '#web/components/filter-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { PagedList } from '#web/components/ui/paged-list.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { StatusScreen } from '#web/components/ui/status-screen.tsx';
@@ -23,13 +22,13 @@ import { useAgreementList } from '../api/get-agreements';
 import { useAgreementsRealtime } from '../hooks/use-agreements-realtime';
 import { AgreementStatusBadge } from './agreement-status-badge';
 import { formatMoment } from './agreement-format';
+import { NewAgreementLinks } from './new-agreement-links';
 
 const readers = { kind: oneOf(AGREEMENT_KINDS), status: oneOf(AGREEMENT_STATUSES) };
 const KIND_OPTIONS = AGREEMENT_KINDS.map((value) => ({ value, label: AGREEMENT_KIND_LABELS[value] }));
 const STATUS_OPTIONS = AGREEMENT_STATUSES.map((value) => ({ value, label: AGREEMENT_STATUS_LABELS[value] }));
 
 /** The path of the one builder this slice has. */
-export const NEW_AGREEMENT_PATH = '/agreements/seller-to-broker';
 
 /** Every agreement of the broker, newest first, filtered by kind and status (?kind=&status=), paged. */
 export function AgreementList() {
@@ -88,11 +87,9 @@ export function AgreementList() {
               icon={FileText}
               headingLevel="h2"
               title="No agreements yet"
-              text="Draft a listing mandate for one of your properties, sign it, and send the owner a link to sign on their phone."
+              text="Draft a mandate with an owner or a buyer, sign it, and send them a link to sign on their phone; or propose co-broking terms to another member from your requirement's match."
             >
-              <LinkButton to={NEW_AGREEMENT_PATH} icon={FilePlus2}>
-                Draft a seller agreement
-              </LinkButton>
+              <NewAgreementLinks />
             </StatusScreen>
           )
         }
