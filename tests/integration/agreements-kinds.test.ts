@@ -168,6 +168,8 @@ describe('co-broking', () => {
     const setup = await coBrokingSetup(t, broker, otherBroker);
     const draft = await post<CoBroking>(t, broker, '/api/agreements', { kind: 'broker_to_broker', terms: setup.terms }, 201);
     expect(draft).toMatchObject({ title: 'Co-broking: Palm Grove 3 BHK', viewer_role: 'owner', client_note: CLIENT_NOTE });
+    // The drafter previews the text they are about to sign.
+    expect(draft.document?.title).toBe('Broker to Broker Agreement: co-broking terms');
     expect((await getAgreement(t, otherBroker, draft.id)).statusCode).toBe(404);
 
     const link = await post<AgreementLink>(t, broker, `/api/agreements/${draft.id}/send`, { password: DEFAULT_PASSWORD });
@@ -181,6 +183,8 @@ describe('co-broking', () => {
     // The listing broker opens it: viewed, the drafter hears it; terms yes, client no.
     const seen = (await getAgreement(t, otherBroker, draft.id)).json<CoBroking>();
     expect(seen).toMatchObject({ status: 'viewed', viewer_role: 'listing_broker', client_note: null, terms: { client_broker_share: 40 } });
+    // The listing broker reads the whole text they are asked to sign.
+    expect(seen.document?.sections.map((s) => s.heading)).toContain('6. Client protection');
     expect(seen.next_step).toMatch(/^Waiting for your signature/);
     expect((await notificationsOfType(t, broker, 'agreement')).map((n) => n.content.agreement_event)).toContain('viewed');
     expect(await everythingTheListingBrokerSees(t, otherBroker, draft.id)).not.toContain('Anil Kapoor');
@@ -203,6 +207,10 @@ describe('co-broking', () => {
     expect((await agreementCall(t, otherBroker, 'POST', `/api/agreements/${draft.id}/sign`, { password: DEFAULT_PASSWORD })).statusCode).toBe(409);
     await t.app.jobs.runDue();
     expect(await everythingTheListingBrokerSees(t, otherBroker, draft.id)).toContain('Anil Kapoor');
+    // What was disclosed stays as it was at execution, whatever the drafter does with the requirement.
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/requirements/${setup.requirement.id}`, headers: bearer(broker.accessToken), payload: { client_note: 'changed later' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await getAgreement(t, otherBroker, draft.id)).json()).toMatchObject({ client_note: CLIENT_NOTE });
     const pdf = await t.app.inject({ method: 'GET', url: `/api/agreements/${draft.id}/pdf`, headers: bearer(otherBroker.accessToken) });
     expect(pdf.statusCode).toBe(200);
     // Both brokers hear it is executed.
@@ -244,6 +252,16 @@ describe('co-broking', () => {
     const late = await agreementCall(t, otherBroker, 'POST', `/api/agreements/${draft.id}/sign`, { password: DEFAULT_PASSWORD });
     expect(late.json()).toMatchObject({ message: AGREEMENT_MESSAGES.notOpen });
     expect((await getAgreement(t, broker, draft.id)).json()).toMatchObject({ status: 'expired' });
+  });
+
+  test('terms are not sent while the requirement has no client details to disclose', async ({ t, broker, otherBroker }) => {
+    const setup = await coBrokingSetup(t, broker, otherBroker);
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/requirements/${setup.requirement.id}`, headers: bearer(broker.accessToken), payload: { client_note: '' } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const draft = await post<CoBroking>(t, broker, '/api/agreements', { kind: 'broker_to_broker', terms: setup.terms }, 201);
+    const refused = await agreementCall(t, broker, 'POST', `/api/agreements/${draft.id}/send`, { password: DEFAULT_PASSWORD });
+    expect(refused.json()).toMatchObject({ message: AGREEMENT_MESSAGES.clientNoteMissing, field: 'terms.requirement_id' });
+    expect((await getAgreement(t, broker, draft.id)).json()).toMatchObject({ status: 'draft', signers: [] });
   });
 
   test('a Network Only listing of a connection can be proposed on', async ({ t, broker, otherBroker }) => {

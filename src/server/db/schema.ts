@@ -767,6 +767,11 @@ export const agreements = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     /** The buyer's mandate's and co-broking's requirement (the drafting broker's own). */
     requirementId: uuid('requirement_id').references((): AnyPgColumn => requirements.id, { onDelete: 'set null' }),
+    /**
+     * Co-broking: the client broker's note on the client as it was when both had signed, the
+     * disclosure the listing broker signed for (the requirement's own note may change later).
+     */
+    disclosedClientNote: text('disclosed_client_note'),
     /** The document's facts as sent (listing, broker), so later edits elsewhere do not change it. */
     documentFacts: jsonb('document_facts'),
     /** SHA-256 of the document text as sent: what every signature is taken over. */

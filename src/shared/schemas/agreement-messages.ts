@@ -50,6 +50,8 @@ export const AGREEMENT_MESSAGES = {
   shareRange: 'Your share must be a whole number from 1 to 99 %',
   protectionRange: 'The protection period must be from 1 to 365 days',
   paymentDaysRange: 'Payment must be due within 0 to 90 days',
+  clientNoteMissing:
+    "Add your client's name and phone to the requirement's private client note first: it is what the listing broker receives once you have both signed",
   kindFixed: 'The kind of an agreement cannot change; draft a new one',
   noLink: 'This agreement is signed in BrokerCircle by both brokers; it has no signing link',
   notYourTurn: 'There is nothing for you to sign on this agreement',

@@ -162,6 +162,14 @@ export const agreementSummarySchema = z.object({
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 
+/** The agreement's text (shared/agreements/agreement-document.ts), as signed or to be signed. */
+export const agreementDocumentSchema = z.object({
+  title: z.string(),
+  reference: z.string(),
+  note: z.string(),
+  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
+});
+
 const agreementDetail = agreementSummarySchema.extend({
   events: z.array(agreementEventSchema),
   /**
@@ -172,6 +180,12 @@ const agreementDetail = agreementSummarySchema.extend({
   client_note: z.string().nullable(),
   /** How the caller confirms a signature in the app. */
   sign_with: z.enum(SIGN_WITH),
+  /**
+   * The whole text: as sent (what every signature's SHA-256 is of), or for a draft a
+   * preview built from the listing and requirement as they are now (null when its terms no
+   * longer hold, e.g. the listing was removed).
+   */
+  document: agreementDocumentSchema.nullable(),
 });
 /** One agreement in full; `kind` tells which terms it holds. */
 export const agreementSchema = z.discriminatedUnion('kind', [

@@ -63,7 +63,8 @@ export async function findPartyAgreementRow(db: Queryable, viewer: Viewer, id: s
 
 /**
  * The co-broking client's note reaches the client's broker (who wrote it) always, and the
- * listing broker only once every party has signed: the one place the rule is decided.
+ * listing broker only once every party has signed, as it was then (frozen with the
+ * execution): the one place the rule is decided.
  */
 export function mayReadClientNote(row: AgreementRow, viewer: Viewer): boolean {
   if (row.kind !== 'broker_to_broker') return false;
@@ -80,9 +81,10 @@ export async function loadAgreementParts(
   const ids = rows.map((r) => r.id);
   const propertyIds = [...new Set(rows.flatMap((r) => (r.propertyId ? [r.propertyId] : [])))];
   const requirementIds = [...new Set(rows.flatMap((r) => (r.requirementId ? [r.requirementId] : [])))];
-  // Notes are read only in a single agreement's answer, and only where the rule allows.
+  // Notes are read only in a single agreement's answer: the drafter's own, live from their
+  // requirement; the listing broker's, the one disclosed at execution (on the row).
   const noteIds = withEvents
-    ? rows.filter((r) => r.requirementId && mayReadClientNote(r, viewer)).map((r) => r.requirementId as string)
+    ? rows.filter((r) => r.requirementId && mayReadClientNote(r, viewer) && r.ownerId === viewer.id).map((r) => r.requirementId as string)
     : [];
   const [signers, events, titles, requirementRows, notes] = await Promise.all([
     db.select().from(agreementSigners).where(inArray(agreementSigners.agreementId, ids)).orderBy(asc(agreementSigners.createdAt)),
@@ -112,7 +114,11 @@ export async function loadAgreementParts(
     events: events.filter((e) => e.agreementId === row.id),
     propertyTitle: row.propertyId ? (titleOf.get(row.propertyId) ?? null) : null,
     requirementTitle: row.requirementId ? (requirementTitleOf.get(row.requirementId) ?? null) : null,
-    clientNote: row.requirementId && mayReadClientNote(row, viewer) ? (noteOf.get(row.requirementId) ?? null) : null,
+    clientNote: !withEvents || !mayReadClientNote(row, viewer)
+      ? null
+      : row.ownerId === viewer.id
+        ? (row.requirementId ? (noteOf.get(row.requirementId) ?? null) : null)
+        : row.disclosedClientNote,
     viewerRole: viewerRoleOf(row, viewer),
   }));
 }

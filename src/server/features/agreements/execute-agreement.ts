@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { OPEN_AGREEMENT_STATUSES, type AgreementStatus } from '#shared/schemas/agreements.ts';
 import type { Tx } from '#server/db/open.ts';
-import { agreementSigners, agreements } from '#server/db/schema.ts';
+import { agreementSigners, agreements, requirements } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/lib/jobs/enqueue-job.ts';
 import type { HttpError } from '#server/lib/http-errors.ts';
 import { recordAgreementEvent } from './agreement-events';
@@ -28,7 +28,13 @@ export async function executeIfAllSigned(tx: Tx, agreement: AgreementRow, notOpe
   if ((pending?.n ?? 0) > 0) return agreement.status as AgreementStatus;
   const [executed] = await tx
     .update(agreements)
-    .set({ status: 'executed', executedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: 'executed',
+      executedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      // Co-broking: the client's details, as they are now, are what the listing broker signed for.
+      disclosedClientNote: sql`case when ${agreements.kind} = 'broker_to_broker' then (select r.client_note from ${requirements} r where r.id = ${agreements.requirementId}) end`,
+    })
     .where(and(eq(agreements.id, agreement.id), inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES])))
     .returning({ id: agreements.id });
   if (!executed) throw notOpen();

@@ -3,7 +3,7 @@
 // only kind with a second member, they hold no client data (the client's note comes apart,
 // under the rule in agreement-queries), and the mandates' client contact is shown only to
 // their drafter, the mandates' one member party.
-import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import type { AgreementDocument, AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
 import {
   AGREEMENT_LINK_DAYS,
   type Agreement,
@@ -127,13 +127,14 @@ export function presentAgreementSummary(parts: AgreementParts, now = new Date())
   };
 }
 
-export function presentAgreement(parts: AgreementParts, signWith: SignWith, now = new Date()): Agreement {
+export function presentAgreement(parts: AgreementParts, signWith: SignWith, document: AgreementDocument | null, now = new Date()): Agreement {
   return {
     ...presentAgreementSummary(parts, now),
     // The stored terms passed their kind's schema on write; the kind says which.
     terms: parts.row.terms,
     client_note: parts.clientNote,
     sign_with: signWith,
+    document,
     events: parts.events.map((e) => ({
       type: e.type as AgreementEventType,
       at: e.createdAt.toISOString(),

@@ -5,112 +5,31 @@
 // broker in the app, told by a notification. Also a new link for a sent mandate, and
 // cancelling an agreement still waiting for signatures.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  AgreementDocumentFacts,
-  BrokerFacts,
-  PropertyFacts,
-  RequirementFacts,
-} from '#shared/agreements/agreement-document.ts';
+import type { AgreementDocumentFacts, BrokerFacts } from '#shared/agreements/agreement-document.ts';
 import { buildAgreementDocument, documentText } from '#shared/agreements/build-agreement-document.ts';
 import {
   AGREEMENT_LINK_DAYS,
   AGREEMENT_MESSAGES,
   OPEN_AGREEMENT_STATUSES,
-  type AgreementKind,
   type AgreementLink,
   type AgreementTerms,
   type BrokerSignature,
-  type BuyerMandateTerms,
-  type CoBrokingTerms,
-  type SellerMandateTerms,
 } from '#shared/schemas/agreements.ts';
+import { whatsAppMessageUrl } from '#shared/phone.ts';
 import type { AppContext } from '#server/app-context.ts';
-import type { Queryable } from '#server/db/open.ts';
-import { agreementSigners, agreements, cities, profiles, properties, requirements } from '#server/db/schema.ts';
+import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { badRequest, conflict } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
-import { whatsAppMessageUrl } from '#shared/phone.ts';
 import { notifyAgreementEvent } from '../notifications';
-import { requirementTitleColumns, titleOfFacts } from '../requirements';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
 import { memberPartyIds, type AgreementRow } from './agreement-queries';
 import { findCoBrokingListing } from './agreement-references';
 import { confirmBrokerSignature } from './broker-signature';
+import { documentFactsOf } from './document-facts';
 import { sha256Hex } from './document/sha256';
 import { sentAgreementTitle } from './presenter';
 import { createSigningToken, mailSigningLink, signUrlOf, whatsAppLinkOf } from './signing-link';
 import { brokerNameOf, presentOne } from './write-service';
-
-async function loadBroker(db: Queryable, userId: string): Promise<BrokerFacts> {
-  const [broker] = await db
-    .select({ name: profiles.fullName, company: profiles.companyName, email: profiles.email, phone: profiles.phone, rera: profiles.reraNumber })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!broker) throw badRequest(AGREEMENT_MESSAGES.notFound);
-  return broker;
-}
-
-async function loadProperty(db: Queryable, propertyId: string): Promise<(PropertyFacts & { userId: string }) | undefined> {
-  const [p] = await db
-    .select({ title: properties.title, area: properties.area, city: cities.name, type: properties.propertyType, userId: properties.userId })
-    .from(properties)
-    .leftJoin(cities, eq(cities.id, properties.cityId))
-    .where(eq(properties.id, propertyId));
-  if (!p) return undefined;
-  return {
-    title: p.title,
-    place: [p.area, p.city].filter(Boolean).join(', '),
-    propertyType: p.type === 'Rent' ? 'Rent' : 'Sale',
-    userId: p.userId,
-  };
-}
-
-/** The requirement as an agreement may print it: what the client looks for, never who they are. */
-async function loadOwnRequirement(db: Queryable, viewer: Viewer, requirementId: string): Promise<RequirementFacts> {
-  const [r] = await db
-    .select({ userId: requirements.userId, ...requirementTitleColumns })
-    .from(requirements)
-    .innerJoin(cities, eq(cities.id, requirements.cityId))
-    .where(eq(requirements.id, requirementId));
-  const title = r ? titleOfFacts(r) : null;
-  if (!r || r.userId !== viewer.id || !title) throw badRequest(AGREEMENT_MESSAGES.requirementNotYours, 'terms.requirement_id');
-  return { title, propertyType: r.propertyType === 'Rent' ? 'Rent' : 'Sale', budgetMax: r.budgetMax };
-}
-
-/** The facts a document is built from, read as they are now and frozen with the sent agreement. */
-async function documentFactsOf(db: Queryable, row: AgreementRow, viewer: Viewer): Promise<AgreementDocumentFacts> {
-  const base = { language: row.language as AgreementDocumentFacts['language'], agreementId: row.id };
-  const broker = await loadBroker(db, viewer.id);
-  // The registration prints on every agreement: the profile's when the draft left it empty.
-  const withRera = <T extends { rera_number: string }>(terms: T): T => ({ ...terms, rera_number: terms.rera_number || broker.rera || '' });
-  switch (row.kind as AgreementKind) {
-    case 'seller_to_broker': {
-      const terms = row.terms as SellerMandateTerms;
-      const property = await loadProperty(db, terms.property_id);
-      if (!property || property.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.propertyNotYours, 'terms.property_id');
-      const { userId: _owner, ...facts } = property;
-      return { ...base, kind: 'seller_to_broker', terms: withRera(terms), property: facts, broker };
-    }
-    case 'buyer_to_broker': {
-      const terms = row.terms as BuyerMandateTerms;
-      const requirement = await loadOwnRequirement(db, viewer, terms.requirement_id);
-      return { ...base, kind: 'buyer_to_broker', terms: withRera(terms), requirement, broker };
-    }
-    case 'broker_to_broker': {
-      const terms = row.terms as CoBrokingTerms;
-      const [requirement, listing] = await Promise.all([
-        loadOwnRequirement(db, viewer, terms.requirement_id),
-        findCoBrokingListing(db, viewer, terms.property_id),
-      ]);
-      const property = listing ? await loadProperty(db, terms.property_id) : undefined;
-      if (!listing || !property) throw badRequest(AGREEMENT_MESSAGES.listingNotOpen, 'terms.property_id');
-      const { userId: listingBrokerId, ...facts } = property;
-      const listingBroker = await loadBroker(db, listingBrokerId);
-      return { ...base, kind: 'broker_to_broker', terms: withRera(terms), property: facts, requirement, broker, listingBroker: { ...listingBroker } };
-    }
-  }
-  throw badRequest(AGREEMENT_MESSAGES.notFound);
-}
 
 /** The party who signs after the drafter: a mandate's client (by link) or the listing broker. */
 function otherSignerOf(facts: AgreementDocumentFacts, listingBrokerId: string | null, tokenHash: string) {
@@ -139,8 +58,9 @@ export async function sendAgreement(
   origin: RequestOrigin,
 ): Promise<AgreementLink> {
   if (current.status !== 'draft') throw conflict(AGREEMENT_MESSAGES.notDraft);
-  const confirmedWith = await confirmBrokerSignature(ctx, viewer.id, signature);
+  // The facts first: a send refused for its terms must not spend an authenticator code.
   const facts = await documentFactsOf(ctx.db, current, viewer);
+  const confirmedWith = await confirmBrokerSignature(ctx, viewer.id, signature);
   const documentSha256 = sha256Hex(documentText(buildAgreementDocument(facts)));
   const brokerName = facts.broker.name;
   const { token, tokenHash } = createSigningToken();

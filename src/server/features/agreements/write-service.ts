@@ -1,15 +1,18 @@
 // Drafting: create, change and delete a draft. Only a draft changes; a sent agreement
 // that must change is cancelled and drafted again, and the trail shows both.
 import { and, eq } from 'drizzle-orm';
+import type { AgreementDocument, AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import { buildAgreementDocument } from '#shared/agreements/build-agreement-document.ts';
 import { AGREEMENT_MESSAGES, type Agreement, type AgreementInput } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { agreements, profiles } from '#server/db/schema.ts';
-import { badRequest, conflict, notFound } from '#server/lib/http-errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
 import { findOwnAgreementRow, findPartyAgreementRow, loadAgreementParts, type AgreementRow } from './agreement-queries';
 import { checkAgreementReferences } from './agreement-references';
+import { documentFactsOf } from './document-facts';
 import { presentAgreement } from './presenter';
 import { signWithOf } from './broker-signature';
 
@@ -18,13 +21,26 @@ export async function brokerNameOf(db: Queryable, userId: string): Promise<strin
   return row?.name ?? 'A broker';
 }
 
+/** The text a party reads before signing: as sent, or the drafter's preview of a draft. */
+async function documentOf(db: Queryable, viewer: Viewer, row: AgreementRow): Promise<AgreementDocument | null> {
+  if (row.documentFacts) return buildAgreementDocument(row.documentFacts as AgreementDocumentFacts);
+  if (row.ownerId !== viewer.id) return null;
+  try {
+    return buildAgreementDocument(await documentFactsOf(db, row, viewer));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) return null;
+    throw error;
+  }
+}
+
 export async function presentOne(db: Queryable, viewer: Viewer, row: AgreementRow): Promise<Agreement> {
-  const [[parts], signWith] = await Promise.all([
+  const [[parts], signWith, document] = await Promise.all([
     loadAgreementParts(db, viewer, [row], { withEvents: true }),
     signWithOf(db, viewer.id),
+    documentOf(db, viewer, row),
   ]);
   if (!parts) throw new Error('agreement parts missing');
-  return presentAgreement(parts, signWith);
+  return presentAgreement(parts, signWith, document);
 }
 
 export async function loadOwnAgreement(ctx: AppContext, viewer: Viewer, id: string): Promise<AgreementRow> {

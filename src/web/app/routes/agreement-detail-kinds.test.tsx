@@ -203,6 +203,21 @@ describe('co-broking, for the listing broker', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
+  it('shows the whole text to sign, open, in its language', async () => {
+    const document = {
+      title: 'दो ब्रोकरों के बीच अनुबंध: को-ब्रोकिंग की शर्तें',
+      reference: `संदर्भ ${AGREEMENT_ID}`,
+      note: 'यह टेम्पलेट क़ानूनी सलाह नहीं है।',
+      sections: [{ heading: '4. कमीशन का बँटवारा', paragraphs: ["40 % क्लाइंट के ब्रोकर को और 60 % लिस्टिंग ब्रोकर को।"] }],
+    };
+    renderPage({ [DETAIL]: json(aCoBroking('listing_broker', { language: 'hi', document })) });
+    await heading(CO_BROKING_TITLE);
+    const details = screen.getByText('Read the whole agreement').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('heading', { name: '4. कमीशन का बँटवारा' }).closest('[lang]')?.getAttribute('lang')).toBe('hi-IN');
+    expect(within(details).getByText('40 % क्लाइंट के ब्रोकर को और 60 % लिस्टिंग ब्रोकर को।')).toBeTruthy();
+  });
+
   it('signs with the password (a wrong one refused on the field), then sees the client and the PDF', async () => {
     const { user, callsTo } = renderPage({
       [DETAIL]: json(aCoBroking('listing_broker')),

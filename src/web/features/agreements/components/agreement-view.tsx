@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { AGREEMENT_KIND_LABELS, type Agreement } from '#shared/schemas/agreements.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AgreementActions } from './agreement-actions';
+import { AgreementDocumentText } from './agreement-document-text';
 import { AgreementSigners, AgreementTrail } from './agreement-parties';
 import { AgreementStatusBadge } from './agreement-status-badge';
 import { AgreementTerms } from './agreement-terms';
 import { CoBrokingClientNote } from './co-broking-client-note';
 
-/** One agreement: title, status and next step, what the caller can do, terms (and co-broking's client), signers, trail. */
+/** One agreement: title, status and next step, what the caller can do, terms (and co-broking's client), its whole text, signers, trail. */
 export function AgreementView({ agreement }: { agreement: Agreement }) {
   return (
     <article className="mx-auto max-w-4xl space-y-5" aria-labelledby="agreement-title">
@@ -36,6 +37,7 @@ export function AgreementView({ agreement }: { agreement: Agreement }) {
         <div className="min-w-0 space-y-5">
           <AgreementTerms agreement={agreement} />
           {agreement.kind === 'broker_to_broker' ? <CoBrokingClientNote agreement={agreement} /> : null}
+          <AgreementDocumentText agreement={agreement} />
         </div>
         <div className="min-w-0 space-y-5">
           <AgreementSigners agreement={agreement} />

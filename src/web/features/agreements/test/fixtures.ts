@@ -36,6 +36,7 @@ export function anAgreement(overrides: Partial<Agreement> = {}): Agreement {
     viewer_role: 'owner',
     client_note: null,
     sign_with: 'password',
+    document: null,
     signers: [
       { id: BROKER_SIGNER, role: 'broker', name: 'Asha Rao', contact: 'broker1@example.com', viewed_at: null, signed_at: null, declined_at: null },
       { id: CLIENT_SIGNER, role: 'client', name: 'Meera Shah', contact: 'meera@example.com', viewed_at: null, signed_at: null, declined_at: null },
