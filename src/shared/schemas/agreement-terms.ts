@@ -55,6 +55,8 @@ const phone = z
   .refine((v) => v === '' || /^(\+91|0)?[6-9][0-9]{9}$/.test(v), AGREEMENT_MESSAGES.phone);
 const personName = (required: string, max: string) =>
   z.string({ error: required }).trim().min(2, required).max(100, max);
+/** An e-mail or nothing. One instance for every kind: the OpenAPI generator drops a pipe met twice in one body. */
+const optionalEmail = z.union([z.literal(''), emailField]);
 const reraNumber = z.string().trim().max(50, AGREEMENT_MESSAGES.reraMax);
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -86,7 +88,7 @@ function checkMandate(
 export const sellerMandateTermsSchema = z
   .strictObject({
     owner_name: personName(AGREEMENT_MESSAGES.ownerNameRequired, AGREEMENT_MESSAGES.ownerNameMax),
-    owner_email: z.union([z.literal(''), emailField]),
+    owner_email: optionalEmail,
     owner_phone: phone,
     property_id: z.uuid({ error: AGREEMENT_MESSAGES.propertyRequired }),
     asking_price: money,
@@ -112,7 +114,7 @@ export type SellerMandateTermsInput = z.input<typeof sellerMandateTermsSchema>;
 export const buyerMandateTermsSchema = z
   .strictObject({
     client_name: personName(AGREEMENT_MESSAGES.clientNameRequired, AGREEMENT_MESSAGES.clientNameMax),
-    client_email: z.union([z.literal(''), emailField]),
+    client_email: optionalEmail,
     client_phone: phone,
     requirement_id: z.uuid({ error: AGREEMENT_MESSAGES.requirementRequired }),
     fee_basis: commissionBasisSchema,
