@@ -65,6 +65,8 @@ describe('buyer mandate', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: AGREEMENT_MESSAGES.requirementNotYours, field: 'terms.requirement_id' });
     expect((await agreementCall(t, broker, 'POST', '/api/agreements', { kind: 'buyer_to_broker', terms: { ...terms, exclusivity: 'sole_selling' } })).statusCode).toBe(400);
+    const rentOnPurchase = await agreementCall(t, broker, 'POST', '/api/agreements', { kind: 'buyer_to_broker', terms: { ...terms, fee_basis: 'months_rent' } });
+    expect(rentOnPurchase.json()).toMatchObject({ message: AGREEMENT_MESSAGES.feeBasisForPurchase, field: 'terms.fee_basis' });
     const noContact = await agreementCall(t, broker, 'POST', '/api/agreements', { kind: 'buyer_to_broker', terms: { ...terms, client_email: '', client_phone: '' } });
     expect(noContact.json()).toMatchObject({ message: AGREEMENT_MESSAGES.clientContactRequired, field: 'terms.client_email' });
 

@@ -28,3 +28,14 @@ export function computeCommissionExample(
   const gst = Math.round((commission * GST_PERCENT) / 100);
   return { base: askingPrice, commission, gst, total: commission + gst };
 }
+
+/**
+ * The amount a buyer's fee can be worked out on before any deal: the top of the
+ * requirement's budget, where that budget is the fee's base (a price for a % fee on a
+ * purchase, a monthly rent for months' rent on a letting); null otherwise. The document,
+ * the builder and the agreement page all ask this, so they never disagree.
+ */
+export function feeExampleBase(basis: CommissionBasis, propertyType: 'Sale' | 'Rent', budgetMax: number | null): number | null {
+  const budgetIsBase = (basis === 'percent') === (propertyType === 'Sale');
+  return budgetIsBase ? budgetMax : null;
+}

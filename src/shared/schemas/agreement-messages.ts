@@ -44,6 +44,7 @@ export const AGREEMENT_MESSAGES = {
   requirementRequired: 'Choose one of your requirements',
   requirementNotYours: 'Choose one of your own requirements',
   feePercent: 'The fee must be more than 0 and at most 10 %',
+  feeBasisForPurchase: "For a purchase the fee is a % of the price; months' rent is for a tenant",
   feeMonths: "The fee must be more than 0 and at most 3 months' rent",
   listingRequired: 'Choose the listing',
   listingNotOpen: 'Choose a listing of another member that you can see',

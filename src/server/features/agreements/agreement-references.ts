@@ -16,9 +16,13 @@ async function assertOwnProperty(db: Queryable, viewer: Viewer, propertyId: stri
   if (!row || row.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.propertyNotYours, 'terms.property_id');
 }
 
-async function assertOwnRequirement(db: Queryable, viewer: Viewer, requirementId: string): Promise<void> {
-  const [row] = await db.select({ userId: requirements.userId }).from(requirements).where(eq(requirements.id, requirementId));
+async function assertOwnRequirement(db: Queryable, viewer: Viewer, requirementId: string): Promise<{ propertyType: string }> {
+  const [row] = await db
+    .select({ userId: requirements.userId, propertyType: requirements.propertyType })
+    .from(requirements)
+    .where(eq(requirements.id, requirementId));
   if (!row || row.userId !== viewer.id) throw badRequest(AGREEMENT_MESSAGES.requirementNotYours, 'terms.requirement_id');
+  return row;
 }
 
 /** Another member's listing the caller may see; its owner is the listing broker. */
@@ -39,9 +43,14 @@ export async function checkAgreementReferences(db: Queryable, viewer: Viewer, in
     case 'seller_to_broker':
       await assertOwnProperty(db, viewer, input.terms.property_id);
       return { propertyId: input.terms.property_id, requirementId: null };
-    case 'buyer_to_broker':
-      await assertOwnRequirement(db, viewer, input.terms.requirement_id);
+    case 'buyer_to_broker': {
+      const requirement = await assertOwnRequirement(db, viewer, input.terms.requirement_id);
+      // A buyer pays a share of the price; months of rent are a tenant's fee.
+      if (requirement.propertyType === 'Sale' && input.terms.fee_basis === 'months_rent') {
+        throw badRequest(AGREEMENT_MESSAGES.feeBasisForPurchase, 'terms.fee_basis');
+      }
       return { propertyId: null, requirementId: input.terms.requirement_id };
+    }
     case 'broker_to_broker':
       await assertOwnRequirement(db, viewer, input.terms.requirement_id);
       if (!(await findCoBrokingListing(db, viewer, input.terms.property_id))) {

@@ -3,7 +3,7 @@
 // every document builder: its text is what the signatures' SHA-256 are taken of.
 import { AGREEMENT_KIND_LABELS, GST_PERCENT, type BuyerMandateTerms } from '../../schemas/agreements';
 import type { AgreementDocument, AgreementSection, BuyerMandateFacts } from '../agreement-document';
-import { computeCommissionExample, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
+import { computeCommissionExample, feeExampleBase, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
 import { formatDecimal, formatRupees } from '../format-agreement-figures';
 import {
   assembleDocument,
@@ -70,9 +70,9 @@ function writeFee({ terms, requirement }: BuyerMandateFacts, deal: Deal): string
   const lines = [`The client pays the broker a fee of ${rate}, plus GST at ${GST_PERCENT} % on the fee.`];
   // The worked example only where the budget is the fee's base: a price for a % fee on a
   // purchase, a monthly rent for months' rent on a letting.
-  const budgetIsBase = (terms.fee_basis === 'percent') === (deal.party === 'buyer');
-  if (requirement.budgetMax !== null && budgetIsBase) {
-    const example = computeCommissionExample(terms.fee_basis, terms.fee_value, requirement.budgetMax);
+  const base = feeExampleBase(terms.fee_basis, requirement.propertyType, requirement.budgetMax);
+  if (base !== null) {
+    const example = computeCommissionExample(terms.fee_basis, terms.fee_value, base);
     const on =
       deal.party === 'buyer'
         ? `a price of ${formatRupees(example.base)}, the top of the client's budget,`

@@ -9,7 +9,7 @@
 import { GST_PERCENT, type BuyerMandateTerms } from '../../schemas/agreements';
 import type { AgreementDocument, BuyerMandateFacts } from '../agreement-document';
 import { formatDecimal, formatRupees } from '../format-agreement-figures';
-import { computeCommissionExample, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
+import { computeCommissionExample, feeExampleBase, MANDATE_NOTICE_DAYS, MANDATE_TAIL_DAYS } from '../mandate-commission';
 import {
   HINDI_EXCLUSIVITY_LABELS,
   composeDocumentHi,
@@ -109,9 +109,9 @@ function writeFee({ terms, requirement }: BuyerMandateFacts, deal: Deal): string
   ];
   // The worked example only where the budget is the fee's base, as in the English: a
   // price for a % fee on a purchase, a monthly rent for months' rent on a letting.
-  const budgetIsBase = percent === deal.buy;
-  if (requirement.budgetMax !== null && budgetIsBase) {
-    const example = computeCommissionExample(terms.fee_basis, terms.fee_value, requirement.budgetMax);
+  const base = feeExampleBase(terms.fee_basis, requirement.propertyType, requirement.budgetMax);
+  if (base !== null) {
+    const example = computeCommissionExample(terms.fee_basis, terms.fee_value, base);
     const on = deal.buy
       ? `${formatRupees(example.base)} की क़ीमत पर`
       : `${formatRupees(example.base)} प्रति माह के किराये पर`;

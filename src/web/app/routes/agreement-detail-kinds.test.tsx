@@ -69,7 +69,7 @@ describe('a buyer mandate', () => {
     expect(screen.getByText('Ravi Kumar', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('ravi@example.com · 9845012399')).toBeTruthy();
     expect(screen.getByRole('link', { name: '3 BHK to buy in Whitefield' }).getAttribute('href')).toBe(`/requirement/${REQUIREMENT_ID}`);
-    expect(screen.getByText('1 % of the sale price')).toBeTruthy();
+    expect(screen.getByText('1 % of the purchase price')).toBeTruthy();
     expect(await screen.findByText('₹1,50,000 + GST ₹27,000 = ₹1,77,000 on a price of ₹1,50,00,000')).toBeTruthy();
     expect(screen.getByText('26 Nov 2026 to 24 Feb 2027')).toBeTruthy();
     expect(screen.getByText('Non-exclusive')).toBeTruthy();

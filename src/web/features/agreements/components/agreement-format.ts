@@ -1,5 +1,6 @@
 // How the agreements pages write amounts, dates and the commission with its GST.
 import { GST_PERCENT, type CommissionBasis } from '#shared/schemas/agreements.ts';
+import { feeExampleBase } from '#shared/agreements/mandate-commission.ts';
 
 /** ₹ with Indian grouping: 240000 → '₹2,40,000'. */
 export const rupees = (amount: number) =>
@@ -32,9 +33,9 @@ export function describeCommission(commission: Commission, basis: CommissionBasi
   return `${rupees(commission.fee)} + GST ${rupees(commission.gst)} = ${rupees(commission.total)} ${base}`;
 }
 
-/** '2 %' of the sale price or "1 month's rent" / "2 months' rent", as the terms say it. */
-export function describeCommissionRate(basis: CommissionBasis, value: number): string {
-  if (basis === 'percent') return `${value} % of the sale price`;
+/** '2 % of the sale price' or "1 month's rent" / "2 months' rent", as the terms say it. */
+export function describeCommissionRate(basis: CommissionBasis, value: number, percentOf = 'the sale price'): string {
+  if (basis === 'percent') return `${value} % of ${percentOf}`;
   return value === 1 ? "1 month's rent" : `${value} months' rent`;
 }
 
@@ -76,9 +77,8 @@ export function describeFeeExample(
   value: number,
   requirement: { property_type: 'Sale' | 'Rent'; budget_min: number | null; budget_max: number | null },
 ): string | null {
-  const sensible = basis === 'percent' ? requirement.property_type === 'Sale' : requirement.property_type === 'Rent';
-  const budget = requirement.budget_max ?? requirement.budget_min;
-  if (!sensible || budget === null) return null;
+  const budget = feeExampleBase(basis, requirement.property_type, requirement.budget_max);
+  if (budget === null) return null;
   const fee = computeCommission(budget, basis, value);
   if (!fee) return null;
   const base = basis === 'percent' ? `on a price of ${rupees(budget)}` : `on a rent of ${rupees(budget)} a month`;

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { GST_PERCENT } from '#shared/schemas/agreements.ts';
 import type { Requirement } from '#shared/schemas/requirements.ts';
+import { feeExampleBase } from '#shared/agreements/mandate-commission.ts';
 import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
 import { computeCommission, describeCommission, rupees } from './agreement-format';
 import type { BuyerFormApi } from './buyer-agreement-form-types';
@@ -14,13 +15,14 @@ export function BuyerFeeFields({ form, requirement }: { form: BuyerFormApi; requ
   const { register, control, formState } = form;
   const { errors } = formState;
   const [basis, value] = useWatch({ control, name: ['fee_basis', 'fee_value'] });
-  const budget = requirement?.budget_max ?? null;
+  // The same rule as the document's: an example only where the budget is the fee's base.
+  const budget = requirement && basis ? feeExampleBase(basis, requirement.property_type, requirement.budget_max) : null;
   const on = (amount: number) =>
     basis === 'months_rent'
       ? `for the months of rent at ${rupees(amount)} a month, the top of the client's budget`
       : `on a price of ${rupees(amount)}, the top of the client's budget`;
   const missing = requirement
-    ? `This requirement has no maximum budget to work an example on. GST (${GST_PERCENT} %) is added on top of the fee.`
+    ? `No example on this requirement's budget for this kind of fee. GST (${GST_PERCENT} %) is added on top of the fee.`
     : `Choose the requirement to see the fee on its budget, with GST (${GST_PERCENT} %) on top.`;
   return (
     <>

@@ -10,6 +10,9 @@ import { Fact, RecordLink, TermsCard } from './terms-card';
  * its GST, the period, exclusivity. The fee is worked out on the requirement's budget
  * when that makes sense (a % of a price, months of a rent), so the broker sees rupees.
  */
+/** What a buyer's % fee is of, as the document says it. */
+const PERCENT_OF = { Sale: 'the purchase price', Rent: 'the rent for the whole lease' } as const;
+
 export function BuyerMandateTerms({ agreement }: { agreement: AgreementOfKind<'buyer_to_broker'> }) {
   const { terms, requirement } = agreement;
   // The budget lives on the requirement, not in the terms; a removed one just gives no example.
@@ -29,7 +32,7 @@ export function BuyerMandateTerms({ agreement }: { agreement: AgreementOfKind<'b
         />
       </Fact>
       <Fact label="Fee" detail={example ?? `plus GST at ${GST_PERCENT} %`} wide>
-        {describeCommissionRate(terms.fee_basis, terms.fee_value)}
+        {describeCommissionRate(terms.fee_basis, terms.fee_value, PERCENT_OF[budget.data?.property_type ?? 'Sale'])}
       </Fact>
       <MandatePeriod start={terms.start_date} end={terms.end_date} />
       <Fact label="Exclusivity">{EXCLUSIVITY_LABELS[terms.exclusivity]}</Fact>
