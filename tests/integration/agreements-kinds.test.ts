@@ -96,6 +96,9 @@ describe('Hindi', () => {
   test('a mandate drafted in Hindi is shown to its client in Hindi and executed as a Hindi PDF', async ({ t, broker }) => {
     const draft = await post<Agreement>(t, broker, '/api/agreements', { kind: 'seller_to_broker', language: 'hi', terms: await mandateTerms(t, broker) }, 201);
     expect(draft.language).toBe('hi');
+    // A change that does not name the language keeps it.
+    const changed = await agreementCall(t, broker, 'PUT', `/api/agreements/${draft.id}`, { kind: 'seller_to_broker', terms: { ...(draft.terms as object), commission_value: 1.5 } });
+    expect(changed.json()).toMatchObject({ language: 'hi' });
     const link = await post<AgreementLink>(t, broker, `/api/agreements/${draft.id}/send`, { password: DEFAULT_PASSWORD });
     const page = await t.app.inject({ method: 'GET', url: `/sign/${tokenOf(link.sign_url)}` });
     expect(page.body).toContain('lang="hi-IN"');
@@ -230,7 +233,7 @@ describe('co-broking', () => {
   test('the listing broker declines; the drafter hears it and nothing is left to sign', async ({ t, broker, otherBroker }) => {
     const { draft } = await sentCoBroking(t, broker, otherBroker);
     const declined = await post<CoBroking>(t, otherBroker, `/api/agreements/${draft.id}/decline`, { reason: 'Owner pays 1 % only' });
-    expect(declined).toMatchObject({ status: 'declined', client_note: null });
+    expect(declined).toMatchObject({ status: 'declined', client_note: null, next_step: 'Declined by you' });
     // The drafter reads the reason in the trail.
     const trail = (await getAgreement(t, broker, draft.id)).json<CoBroking>().events;
     expect(trail.find((e) => e.type === 'declined')).toMatchObject({ reason: 'Owner pays 1 % only' });
@@ -254,6 +257,10 @@ describe('co-broking', () => {
     const late = await agreementCall(t, otherBroker, 'POST', `/api/agreements/${draft.id}/sign`, { password: DEFAULT_PASSWORD });
     expect(late.json()).toMatchObject({ message: AGREEMENT_MESSAGES.notOpen });
     expect((await getAgreement(t, broker, draft.id)).json()).toMatchObject({ status: 'expired' });
+    // Both brokers hear it.
+    for (const who of [broker, otherBroker]) {
+      expect((await notificationsOfType(t, who, 'agreement')).map((n) => n.content.agreement_event)).toContain('expired');
+    }
   });
 
   test('terms are not sent while the requirement has no client details to disclose', async ({ t, broker, otherBroker }) => {

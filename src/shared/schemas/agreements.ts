@@ -68,17 +68,23 @@ export const SIGNING_CODES_PER_HOUR = 5;
 export const AGREEMENTS_PAGE_SIZE = 10;
 export const DRAWN_SIGNATURE_MAX_BYTES = 60_000;
 
-export const agreementInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('seller_to_broker'), language: agreementLanguageSchema.default('en'), terms: sellerMandateTermsSchema }),
-  z.strictObject({ kind: z.literal('buyer_to_broker'), language: agreementLanguageSchema.default('en'), terms: buyerMandateTermsSchema }),
-  z.strictObject({ kind: z.literal('broker_to_broker'), language: agreementLanguageSchema.default('en'), terms: coBrokingTermsSchema }),
-]);
+/** The three kinds' bodies, with `language` as each operation takes it. */
+function inputsOf<L extends z.ZodType>(language: L) {
+  return z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('seller_to_broker'), language, terms: sellerMandateTermsSchema }),
+    z.strictObject({ kind: z.literal('buyer_to_broker'), language, terms: buyerMandateTermsSchema }),
+    z.strictObject({ kind: z.literal('broker_to_broker'), language, terms: coBrokingTermsSchema }),
+  ]);
+}
+
+export const agreementInputSchema = inputsOf(agreementLanguageSchema.default('en'));
 export type AgreementInput = z.infer<typeof agreementInputSchema>;
 export type AgreementInputRaw = z.input<typeof agreementInputSchema>;
 export type AgreementTerms = AgreementInput['terms'];
 
-/** A draft's change: the whole input again (the form always holds all of it); the kind stays. */
-export const agreementUpdateSchema = agreementInputSchema;
+/** A draft's change: the whole terms again (the form always holds all of them); the kind stays, the language unless given. */
+export const agreementUpdateSchema = inputsOf(agreementLanguageSchema.optional());
+export type AgreementUpdate = z.infer<typeof agreementUpdateSchema>;
 
 export const MFA_CODE_PATTERN = /^[0-9]{6}$/;
 /**

@@ -2,7 +2,7 @@
 // broker's own listing or requirement; co-broking brings the broker's own requirement to
 // another member's listing that the broker can see.
 import { and, eq } from 'drizzle-orm';
-import { AGREEMENT_MESSAGES, type AgreementInput } from '#shared/schemas/agreements.ts';
+import { AGREEMENT_MESSAGES, type AgreementInput, type AgreementUpdate } from '#shared/schemas/agreements.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { properties, requirements } from '#server/db/schema.ts';
 import { badRequest } from '#server/lib/http-errors.ts';
@@ -38,7 +38,7 @@ export async function findCoBrokingListing(
   return row && row.userId !== viewer.id ? row : undefined;
 }
 
-export async function checkAgreementReferences(db: Queryable, viewer: Viewer, input: AgreementInput): Promise<AgreementReferences> {
+export async function checkAgreementReferences(db: Queryable, viewer: Viewer, input: AgreementInput | AgreementUpdate): Promise<AgreementReferences> {
   switch (input.kind) {
     case 'seller_to_broker':
       await assertOwnProperty(db, viewer, input.terms.property_id);

@@ -8,6 +8,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { notifyAgreementEvent } from '../notifications';
 import { recordAgreementEvent } from './agreement-events';
+import { memberPartyIds } from './agreement-queries';
 import { sentAgreementTitle } from './presenter';
 
 export async function expireAgreement(ctx: AppContext, agreementId: string): Promise<boolean> {
@@ -30,7 +31,7 @@ export async function expireAgreement(ctx: AppContext, agreementId: string): Pro
   });
   if (!expired) return false;
   await notifyAgreementEvent(ctx, {
-    recipientIds: [expired.ownerId],
+    recipientIds: await memberPartyIds(ctx.db, expired),
     agreementId,
     agreementTitle: sentAgreementTitle(expired),
     event: 'expired',

@@ -2,21 +2,23 @@
 // app: opening them marks them viewed; signing asks their password or authenticator code
 // again; the last signature executes the agreement, and only then does the client's note
 // reach them (agreement-queries decides it from the status).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AGREEMENT_MESSAGES, OPEN_AGREEMENT_STATUSES, type AgreementStatus, type BrokerSignature } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { agreementSigners, agreements } from '#server/db/schema.ts';
 import { conflict } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
-import { notifyAgreementEvent } from '../notifications';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
 import type { AgreementRow, SignerRow } from './agreement-queries';
 import { confirmBrokerSignature } from './broker-signature';
 import { executeIfAllSigned, lockAgreement } from './execute-agreement';
 import { expireAgreement } from './expire-agreement';
-import { sentAgreementTitle } from './presenter';
+import { tellDrafter } from './tell-drafter';
 
 const notOpen = () => conflict(AGREEMENT_MESSAGES.notOpen);
+/** The agreement still waits for signatures and has not run out: checked again inside each step's statement. */
+const stillOpen = (agreementId: string) =>
+  sql`exists (select 1 from ${agreements} where ${agreements.id} = ${agreementId} and ${inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES])} and ${agreements.expiresAt} > now())`;
 const isOpen = (status: string) => OPEN_AGREEMENT_STATUSES.includes(status as AgreementStatus);
 
 async function findMemberSigner(ctx: AppContext, viewer: Viewer, row: AgreementRow): Promise<SignerRow | undefined> {
@@ -39,15 +41,6 @@ async function openTurnOf(ctx: AppContext, viewer: Viewer, row: AgreementRow): P
   return signer;
 }
 
-function tellDrafter(ctx: AppContext, row: AgreementRow, event: 'viewed' | 'signed' | 'declined', partyName: string) {
-  return notifyAgreementEvent(ctx, {
-    recipientIds: [row.ownerId],
-    agreementId: row.id,
-    agreementTitle: sentAgreementTitle(row),
-    event,
-    partyName,
-  });
-}
 
 /** The listing broker's first look: 'viewed', and the drafter hears it. Nothing for anyone else. */
 export async function markViewedByMember(ctx: AppContext, viewer: Viewer, row: AgreementRow, origin: RequestOrigin): Promise<boolean> {
@@ -59,7 +52,8 @@ export async function markViewedByMember(ctx: AppContext, viewer: Viewer, row: A
     const [viewed] = await tx
       .update(agreementSigners)
       .set({ viewedAt: sql`now()` })
-      .where(and(eq(agreementSigners.id, signer.id), isNull(agreementSigners.viewedAt)))
+      // Still open once locked: a cancel that committed first leaves no 'viewed' after it.
+      .where(and(eq(agreementSigners.id, signer.id), isNull(agreementSigners.viewedAt), stillOpen(row.id)))
       .returning({ id: agreementSigners.id });
     if (!viewed) return false;
     await tx
@@ -94,7 +88,7 @@ export async function signAsMember(
           eq(agreementSigners.id, signer.id),
           isNull(agreementSigners.signedAt),
           isNull(agreementSigners.declinedAt),
-          sql`exists (select 1 from ${agreements} where ${agreements.id} = ${row.id} and ${inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES])} and ${agreements.expiresAt} > now())`,
+          stillOpen(row.id),
         ),
       )
       .returning({ id: agreementSigners.id });
@@ -120,7 +114,7 @@ export async function declineAsMember(ctx: AppContext, viewer: Viewer, row: Agre
     const [declined] = await tx
       .update(agreements)
       .set({ status: 'declined', updatedAt: sql`now()` })
-      .where(and(eq(agreements.id, row.id), inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES])))
+      .where(and(eq(agreements.id, row.id), inArray(agreements.status, [...OPEN_AGREEMENT_STATUSES]), gt(agreements.expiresAt, sql`now()`)))
       .returning({ id: agreements.id });
     if (!declined) throw notOpen();
     await tx

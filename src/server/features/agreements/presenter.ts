@@ -76,9 +76,9 @@ export function nextStepOf(row: AgreementRow, signers: readonly SignerRow[], now
     case 'executed':
       return 'Executed: every party signed; the PDF is ready';
     case 'declined':
-      return `Declined by ${other?.name ?? 'the client'}`;
+      return viewerRole === 'listing_broker' ? 'Declined by you' : `Declined by ${other?.name ?? 'the client'}`;
     case 'cancelled':
-      return 'Cancelled: the link no longer works';
+      return coBroking ? 'Cancelled: nothing is left to sign' : 'Cancelled: the link no longer works';
     case 'expired':
       return `Expired: not signed within ${AGREEMENT_LINK_DAYS} days`;
   }

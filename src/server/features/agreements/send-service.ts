@@ -35,9 +35,10 @@ import { brokerNameOf, presentOne } from './write-service';
 function otherSignerOf(facts: AgreementDocumentFacts, listingBrokerId: string | null, tokenHash: string) {
   switch (facts.kind) {
     case 'seller_to_broker':
-      return { role: 'client', name: facts.terms.owner_name, email: facts.terms.owner_email || null, phone: facts.terms.owner_phone || null, tokenHash };
-    case 'buyer_to_broker':
-      return { role: 'client', name: facts.terms.client_name, email: facts.terms.client_email || null, phone: facts.terms.client_phone || null, tokenHash };
+    case 'buyer_to_broker': {
+      const client = linkClientOf(facts.terms);
+      return { role: 'client', name: client?.name ?? '', email: client?.email || null, phone: client?.phone || null, tokenHash };
+    }
     case 'broker_to_broker':
       return { role: 'listing_broker', userId: listingBrokerId, name: facts.listingBroker.name, email: facts.listingBroker.email, phone: facts.listingBroker.phone };
   }

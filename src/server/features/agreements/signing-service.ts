@@ -22,14 +22,13 @@ import { escapeHtml } from '#server/lib/mail.ts';
 import { countHit } from '#server/lib/rate-limit-counters.ts';
 import { hashToken, safeEqual, secureRandomInt } from '#server/lib/secure-random.ts';
 import { canSendSms, sendSms } from '#server/lib/sms.ts';
-import { notifyAgreementEvent } from '../notifications';
 import { recordAgreementEvent, type RequestOrigin } from './agreement-events';
 import type { AgreementRow, SignerRow } from './agreement-queries';
 import { signatureKeyOf, storeDrawnSignature } from './drawn-signature';
 import { expireAgreement } from './expire-agreement';
 import { executeIfAllSigned, lockAgreement } from './execute-agreement';
 import { maskEmail, maskPhone } from './mask-contact';
-import { sentAgreementTitle } from './presenter';
+import { tellDrafter } from './tell-drafter';
 
 export type SigningLink = { agreement: AgreementRow; signer: SignerRow };
 
@@ -79,18 +78,9 @@ export async function markSigningLinkViewed(ctx: AppContext, link: SigningLink, 
     await recordAgreementEvent(tx, { agreementId: link.agreement.id, type: 'viewed', actor: link.signer.name, signerId: link.signer.id, origin });
     return true;
   });
-  if (first) await tellOwner(ctx, link, 'viewed');
+  if (first) await tellDrafter(ctx, link.agreement, 'viewed', link.signer.name);
 }
 
-function tellOwner(ctx: AppContext, link: SigningLink, event: 'viewed' | 'signed' | 'declined') {
-  return notifyAgreementEvent(ctx, {
-    recipientIds: [link.agreement.ownerId],
-    agreementId: link.agreement.id,
-    agreementTitle: sentAgreementTitle(link.agreement),
-    event,
-    partyName: link.signer.name,
-  });
-}
 
 const codeHashOf = (signerId: string, code: string) => hashToken(`${signerId}:${code}`);
 
@@ -229,7 +219,7 @@ export async function signAsClient(
     if (signatureKey) await ctx.storage.delete(signatureKey);
     throw error;
   }
-  await tellOwner(ctx, link, 'signed');
+  await tellDrafter(ctx, link.agreement, 'signed', link.signer.name);
   return { message: AGREEMENT_MESSAGES.signed, status };
 }
 
@@ -264,6 +254,6 @@ export async function declineAsClient(
     await tx.update(agreementSigners).set({ tokenHash: null, codeHash: null }).where(eq(agreementSigners.agreementId, agreement.id));
     await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'declined', actor: signer.name, signerId: signer.id, origin, detail: reason ? { reason } : {} });
   });
-  await tellOwner(ctx, link, 'declined');
+  await tellDrafter(ctx, link.agreement, 'declined', link.signer.name);
   return { message: AGREEMENT_MESSAGES.declined, status: 'declined' };
 }

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AgreementDocument, AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
 import { buildAgreementDocument } from '#shared/agreements/build-agreement-document.ts';
-import { AGREEMENT_MESSAGES, type Agreement, type AgreementInput } from '#shared/schemas/agreements.ts';
+import { AGREEMENT_MESSAGES, type Agreement, type AgreementInput, type AgreementUpdate } from '#shared/schemas/agreements.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { agreements, profiles } from '#server/db/schema.ts';
@@ -85,7 +85,7 @@ export async function updateAgreement(
   ctx: AppContext,
   viewer: Viewer,
   current: AgreementRow,
-  input: AgreementInput,
+  input: AgreementUpdate,
   origin: RequestOrigin,
 ): Promise<Agreement> {
   if (current.status !== 'draft') throw conflict(AGREEMENT_MESSAGES.notDraft);
@@ -99,7 +99,7 @@ export async function updateAgreement(
       .set({
         terms: input.terms,
         ...references,
-        language: input.language,
+        language: input.language ?? current.language,
         updatedAt: new Date(),
       })
       .where(and(eq(agreements.id, current.id), eq(agreements.status, 'draft')))

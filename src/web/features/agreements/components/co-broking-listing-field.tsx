@@ -61,7 +61,7 @@ function ChosenListing({ id, fieldRef, error, onChange }: { id: string; fieldRef
       <p id={labelId} className="text-sm font-medium text-slate-800">
         Listing<span aria-hidden="true">*</span>
       </p>
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 aria-[invalid=true]:border-red-600" aria-invalid={error ? true : undefined}>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white p-3 data-[invalid=true]:border-red-600" data-invalid={error ? true : undefined}>
         {listing.isPending ? (
           <p className="text-slate-700">Loading the listing...</p>
         ) : listing.isError ? (

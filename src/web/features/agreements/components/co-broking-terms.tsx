@@ -23,8 +23,9 @@ export function CoBrokingTerms({ agreement }: { agreement: AgreementOfKind<'brok
   return (
     <TermsCard>
       <Fact label="Requirement">
+        {/* The client broker's requirement may be private to them: the listing broker reads its title only. */}
         <RecordLink
-          to={requirement ? `/requirement/${requirement.id}` : null}
+          to={!requirement ? null : agreement.viewer_role === 'owner' ? `/requirement/${requirement.id}` : false}
           title={requirement?.title}
           gone="The requirement was removed"
         />

@@ -55,7 +55,7 @@ type GstLineProps = {
 /** The fee in rupees with GST on top, live as the broker types. */
 export function GstLine({ label, noun, commission, describe, missing }: GstLineProps) {
   return (
-    <p aria-live="polite" aria-label={label} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+    <div role="status" aria-label={label} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
       {commission ? (
         <>
           <span className="font-semibold">{describe(commission)}</span>
@@ -66,6 +66,6 @@ export function GstLine({ label, noun, commission, describe, missing }: GstLineP
       ) : (
         missing
       )}
-    </p>
+    </div>
   );
 }

@@ -26,8 +26,10 @@ export function Fact({ label, children, detail, wide }: { label: string; childre
 }
 
 /** A link to the listing or requirement the terms name, or words saying it is gone. */
-export function RecordLink({ to, title, gone }: { to: string | null; title: string | undefined; gone: string }) {
-  if (!to || !title) return <>{gone}</>;
+/** A record's title, linked when the reader may open it (`to`), as text when not (`to` false). */
+export function RecordLink({ to, title, gone }: { to: string | null | false; title: string | undefined; gone: string }) {
+  if (!title || to === null) return <>{gone}</>;
+  if (to === false) return <>{title}</>;
   return (
     <Link to={to} className="text-brand-700 underline-offset-2 hover:underline">
       {title}
