@@ -34,7 +34,8 @@ export const listProjects = defineEndpoint({
   method: 'GET',
   path: '/api/projects',
   operationId: 'listProjects',
-  summary: 'Projects the caller markets (scope=mine) or others open to them (scope=open), newest first',
+  summary:
+    'Projects the caller markets (scope=mine) or others open to them (scope=open), newest first',
   tags,
   access: 'user',
   query: projectListQuerySchema,
@@ -58,7 +59,8 @@ export const updateProject = defineEndpoint({
   method: 'PUT',
   path: '/api/projects/:id',
   operationId: 'updateProject',
-  summary: 'Change a project (its marketer, or an admin, who alone may reassign it with marketer_id); fields left out are kept',
+  summary:
+    'Change a project (its marketer, or an admin, who alone may reassign it with marketer_id); fields left out are kept',
   tags,
   access: 'user',
   params: looseIdParamSchema,
@@ -97,7 +99,8 @@ export const listProjectRegistrations = defineEndpoint({
   method: 'GET',
   path: '/api/projects/:id/registrations',
   operationId: 'listProjectRegistrations',
-  summary: "A project's registrations: every one for its marketer, the caller's own for a broker; newest first",
+  summary:
+    "A project's registrations: every one for its marketer, the caller's own for a broker; newest first",
   tags,
   access: 'user',
   params: looseIdParamSchema,
@@ -110,7 +113,8 @@ export const listMyRegistrations = defineEndpoint({
   method: 'GET',
   path: '/api/projects/registrations/mine',
   operationId: 'listMyRegistrations',
-  summary: "The caller's registered clients across projects, with each project's name; newest first",
+  summary:
+    "The caller's registered clients across projects, with each project's name; newest first",
   tags,
   access: 'user',
   query: registrationListQuerySchema,

@@ -26,7 +26,9 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 
 /** Who may bring clients: the marketer's accepted connections, or every broker who sees it. */
 export const WHO_MAY_REGISTER = ['network', 'all'] as const;
-export const whoMayRegisterSchema = z.enum(WHO_MAY_REGISTER, { error: 'Choose my network or all brokers' });
+export const whoMayRegisterSchema = z.enum(WHO_MAY_REGISTER, {
+  error: 'Choose my network or all brokers',
+});
 export type WhoMayRegister = z.infer<typeof whoMayRegisterSchema>;
 
 export const REGISTRATION_STATUSES = ['registered', 'visited', 'booked'] as const;
@@ -92,7 +94,12 @@ const possessionDate = z
   .refine((v) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && v <= '2200-12-31';
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().slice(0, 10) === v &&
+      v >= '1900-01-01' &&
+      v <= '2200-12-31'
+    );
   }, PROJECT_MESSAGES.possessionDate)
   .nullable();
 
@@ -114,9 +121,16 @@ const projectFields = {
   possession_date: possessionDate,
   description: text(PROJECT_DESCRIPTION_MAX, PROJECT_MESSAGES.descriptionMax),
   amenities: z
-    .array(z.string({ error: PROJECT_MESSAGES.amenities }).trim().min(1, PROJECT_MESSAGES.amenities).max(PROJECT_AMENITY_MAX, PROJECT_MESSAGES.amenities), {
-      error: PROJECT_MESSAGES.amenities,
-    })
+    .array(
+      z
+        .string({ error: PROJECT_MESSAGES.amenities })
+        .trim()
+        .min(1, PROJECT_MESSAGES.amenities)
+        .max(PROJECT_AMENITY_MAX, PROJECT_MESSAGES.amenities),
+      {
+        error: PROJECT_MESSAGES.amenities,
+      },
+    )
     .max(PROJECT_AMENITIES_MAX, PROJECT_MESSAGES.amenities),
   visibility: projectVisibilitySchema,
   status: projectStatusSchema,

@@ -13,7 +13,10 @@ export type ProjectRegistrationNotice = {
   clientName: string;
 };
 
-export function notifyProjectRegistration(ctx: AppContext, notice: ProjectRegistrationNotice): Promise<void> {
+export function notifyProjectRegistration(
+  ctx: AppContext,
+  notice: ProjectRegistrationNotice,
+): Promise<void> {
   return raiseSafely(ctx, 'project_registration', () =>
     notifyUsers(ctx, [
       {

@@ -1,7 +1,14 @@
 // A project and a registration as the API shows them. A registration is presented only to
 // its broker and to the project's marketer (registration-service.ts decides who reads
 // which), so this is the one place a client's name and phone are read out.
-import type { Project, ProjectStatus, ProjectVisibility, Registration, RegistrationStatus, WhoMayRegister } from '#shared/schemas/projects.ts';
+import type {
+  Project,
+  ProjectStatus,
+  ProjectVisibility,
+  Registration,
+  RegistrationStatus,
+  WhoMayRegister,
+} from '#shared/schemas/projects.ts';
 import type { projectRegistrations } from '#server/db/schema.ts';
 import { presentBrokerSummary, type BrokerSummaryRow } from '#server/lib/broker-summary.ts';
 import type { Viewer } from '#server/lib/viewer.ts';

@@ -52,8 +52,14 @@ function selectProjects(db: Queryable, viewer: Viewer) {
 }
 
 /** The project if `viewer` may see it; a hidden one is indistinguishable from a missing one. */
-export async function findVisibleProject(db: Queryable, viewer: Viewer, id: string): Promise<ProjectWithFacts | undefined> {
-  const [row] = await selectProjects(db, viewer).where(and(eq(projects.id, id), projectVisibleTo(viewer)));
+export async function findVisibleProject(
+  db: Queryable,
+  viewer: Viewer,
+  id: string,
+): Promise<ProjectWithFacts | undefined> {
+  const [row] = await selectProjects(db, viewer).where(
+    and(eq(projects.id, id), projectVisibleTo(viewer)),
+  );
   return row;
 }
 

@@ -22,7 +22,13 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { profiles, projectRegistrations, projects } from '#server/db/schema.ts';
 import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
-import { badRequest, conflict, forbidden, isForeignKeyViolation, notFound } from '#server/lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isForeignKeyViolation,
+  notFound,
+} from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { notifyProjectRegistration } from '../notifications';
 import { presentRegistration, type RegistrationWithFacts } from './presenter';
@@ -48,7 +54,12 @@ function selectRegistrations(db: Queryable) {
  * (a booked client is never taken over). Returns the row's id, or undefined when the phone
  * is protected for this project.
  */
-async function claimClient(db: Queryable, project: ProjectWithFacts['project'], brokerId: string, fields: RegistrationFields) {
+async function claimClient(
+  db: Queryable,
+  project: ProjectWithFacts['project'],
+  brokerId: string,
+  fields: RegistrationFields,
+) {
   const [row] = await db
     .insert(projectRegistrations)
     .values({
@@ -111,13 +122,26 @@ export async function registerClient(
     // Refused: read the protecting registration for its date and whose it is; only the date
     // leaves this function.
     const [holder] = await ctx.db
-      .select({ brokerId: projectRegistrations.brokerId, registeredAt: projectRegistrations.registeredAt })
+      .select({
+        brokerId: projectRegistrations.brokerId,
+        registeredAt: projectRegistrations.registeredAt,
+      })
       .from(projectRegistrations)
-      .where(and(eq(projectRegistrations.projectId, found.project.id), eq(projectRegistrations.clientPhone, fields.client_phone)));
+      .where(
+        and(
+          eq(projectRegistrations.projectId, found.project.id),
+          eq(projectRegistrations.clientPhone, fields.client_phone),
+        ),
+      );
     if (!holder) continue;
-    ctx.log.info({ projectId: found.project.id, own: holder.brokerId === viewer.id }, 'project registration refused: client protected');
+    ctx.log.info(
+      { projectId: found.project.id, own: holder.brokerId === viewer.id },
+      'project registration refused: client protected',
+    );
     throw conflict(
-      holder.brokerId === viewer.id ? alreadyYoursMessage(holder.registeredAt) : protectedClientMessage(holder.registeredAt),
+      holder.brokerId === viewer.id
+        ? alreadyYoursMessage(holder.registeredAt)
+        : protectedClientMessage(holder.registeredAt),
       'client_phone',
     );
   }
@@ -150,11 +174,18 @@ export async function listProjectRegistrations(
   query: Paging,
 ): Promise<RegistrationList> {
   const ofProject = eq(projectRegistrations.projectId, project.id);
-  const where = project.marketerId === viewer.id ? ofProject : (and(ofProject, eq(projectRegistrations.brokerId, viewer.id)) as SQL);
+  const where =
+    project.marketerId === viewer.id
+      ? ofProject
+      : (and(ofProject, eq(projectRegistrations.brokerId, viewer.id)) as SQL);
   return pageOf(db, where, query);
 }
 
 /** The caller's registrations across projects (kept after they lose sight of a project: the client is theirs). */
-export async function listMyRegistrations(db: Queryable, viewer: Viewer, query: Paging): Promise<RegistrationList> {
+export async function listMyRegistrations(
+  db: Queryable,
+  viewer: Viewer,
+  query: Paging,
+): Promise<RegistrationList> {
   return pageOf(db, eq(projectRegistrations.brokerId, viewer.id), query);
 }

@@ -21,7 +21,11 @@ import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { listProjects } from './list-service';
 import { presentProject } from './presenter';
 import { findVisibleProject } from './project-queries';
-import { listMyRegistrations, listProjectRegistrations, registerClient } from './registration-service';
+import {
+  listMyRegistrations,
+  listProjectRegistrations,
+  registerClient,
+} from './registration-service';
 import { createProject, deleteProject, loadOwnProject, updateProject } from './write-service';
 
 export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -34,7 +38,8 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   registerEndpoint(app, listProjectsEndpoint, {
-    handler: async (request) => listProjects(ctx.db, await loadCaller(ctx.db, request), request.query),
+    handler: async (request) =>
+      listProjects(ctx.db, await loadCaller(ctx.db, request), request.query),
   });
 
   registerEndpoint(app, getProject, {
@@ -57,7 +62,10 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, deleteProjectEndpoint, {
     handler: async (request) => {
       const viewer = await loadCaller(ctx.db, request);
-      await deleteProject(ctx, await loadOwnProject(ctx, viewer, projectId(request.params.id), false));
+      await deleteProject(
+        ctx,
+        await loadOwnProject(ctx, viewer, projectId(request.params.id), false),
+      );
       return null;
     },
   });
@@ -65,7 +73,12 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, registerProjectClient, {
     config: { quota: QUOTAS.projectRegistrations },
     handler: async (request) =>
-      registerClient(ctx, await loadCaller(ctx.db, request), projectId(request.params.id), request.body),
+      registerClient(
+        ctx,
+        await loadCaller(ctx.db, request),
+        projectId(request.params.id),
+        request.body,
+      ),
   });
 
   registerEndpoint(app, listProjectRegistrationsEndpoint, {
@@ -78,6 +91,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   registerEndpoint(app, listMyRegistrationsEndpoint, {
-    handler: async (request) => listMyRegistrations(ctx.db, await loadCaller(ctx.db, request), request.query),
+    handler: async (request) =>
+      listMyRegistrations(ctx.db, await loadCaller(ctx.db, request), request.query),
   });
 };

@@ -2,7 +2,12 @@
 // marketer changes it (an admin may too, and alone may hand it to another member with
 // marketer_id); only the marketer deletes it, with its registrations (ON DELETE CASCADE).
 import { eq, sql } from 'drizzle-orm';
-import { PROJECT_MESSAGES, type Project, type ProjectFields, type ProjectUpdate } from '#shared/schemas/projects.ts';
+import {
+  PROJECT_MESSAGES,
+  type Project,
+  type ProjectFields,
+  type ProjectUpdate,
+} from '#shared/schemas/projects.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { cities, profiles, projects } from '#server/db/schema.ts';
@@ -45,18 +50,32 @@ async function present(ctx: AppContext, viewer: Viewer, id: string): Promise<Pro
   return presentProject(row, viewer);
 }
 
-export async function createProject(ctx: AppContext, viewer: Viewer, fields: ProjectFields): Promise<Project> {
+export async function createProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  fields: ProjectFields,
+): Promise<Project> {
   await checkCity(ctx.db, fields.city_id);
   const [row] = await ctx.db
     .insert(projects)
-    .values({ ...projectColumns(fields), name: fields.name, cityId: fields.city_id, marketerId: viewer.id })
+    .values({
+      ...projectColumns(fields),
+      name: fields.name,
+      cityId: fields.city_id,
+      marketerId: viewer.id,
+    })
     .returning({ id: projects.id });
   if (!row) throw new Error('insert returned no row');
   return present(ctx, viewer, row.id);
 }
 
 /** The project `viewer` is about to change: 404 if they cannot see it, 403 if it is not theirs (admins pass with allowAdmin). */
-export async function loadOwnProject(ctx: AppContext, viewer: Viewer, id: string, allowAdmin: boolean): Promise<ProjectWithFacts> {
+export async function loadOwnProject(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  allowAdmin: boolean,
+): Promise<ProjectWithFacts> {
   const found = await findVisibleProject(ctx.db, viewer, id);
   if (!found) throw notFound(PROJECT_MESSAGES.notFound);
   if (found.project.marketerId !== viewer.id && !(allowAdmin && viewer.isAdmin)) {
@@ -74,7 +93,10 @@ export async function updateProject(
   const columns = projectColumns(changes);
   if (changes.marketer_id !== undefined && changes.marketer_id !== current.project.marketerId) {
     if (!viewer.isAdmin) throw forbidden(PROJECT_MESSAGES.marketerAdminOnly);
-    const [member] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, changes.marketer_id));
+    const [member] = await ctx.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, changes.marketer_id));
     if (!member) throw badRequest(PROJECT_MESSAGES.marketerNotFound, 'marketer_id');
     columns.marketerId = member.id;
   }
