@@ -38,6 +38,7 @@ import { propertyRoutes } from './features/properties/routes';
 import { quickEntryRoutes } from './features/quick-entry/routes';
 import { requirementRoutes } from './features/requirements/routes';
 import { agreementRoutes, signingPageRoutes } from './features/agreements/index';
+import { projectRoutes } from './features/projects/index';
 import { systemRoutes } from './features/system/routes';
 import { appJobs, appSchedules } from './app-jobs';
 import { createBackgroundTasks } from './lib/background-tasks';
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quickEntryRoutes, { ctx });
   await app.register(requirementRoutes, { ctx });
   await app.register(agreementRoutes, { ctx });
+  await app.register(projectRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(dataExportRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

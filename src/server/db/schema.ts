@@ -858,3 +858,70 @@ export const agreementEvents = pgTable(
   },
   (t) => [index('agreement_events_agreement_idx').on(t.agreementId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------- project marketing (issue 21)
+
+/**
+ * A new project sold through the network (decision 044). Its marketer (who created it, or
+ * whom an admin assigned it to) sets who sees it (the listing words) and who may bring
+ * clients; `protection_days` is the window a first registration protects its client.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    marketerId: cascadeRef('marketer_id', () => profiles.id),
+    name: text('name').notNull(),
+    developer: text('developer').notNull().default(''),
+    reraProjectNumber: text('rera_project_number').notNull().default(''),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    possessionDate: date('possession_date', { mode: 'string' }),
+    description: text('description').notNull().default(''),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    visibility: text('visibility').notNull().default('Network Only'),
+    status: text('status').notNull().default('pre_launch'),
+    protectionDays: integer('protection_days').notNull().default(60),
+    whoMayRegister: text('who_may_register').notNull().default('network'),
+    /** The channel-partner terms as the marketer wrote them ('2.5 % of agreement value'). */
+    commission: text('commission').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_marketer_created_idx').on(t.marketerId, t.createdAt),
+    index('projects_visibility_created_idx').on(t.visibility, t.createdAt),
+    check('projects_visibility_check', sql`${t.visibility} in ('Network Only', 'All', 'Public')`),
+    check('projects_status_check', sql`${t.status} in ('pre_launch', 'launched', 'ready', 'sold_out')`),
+    check('projects_protection_days_check', sql`${t.protectionDays} between 1 and 365`),
+    check('projects_who_may_register_check', sql`${t.whoMayRegister} in ('network', 'all')`),
+  ],
+);
+
+/**
+ * A broker's client registered for a project. One row per phone and project: the unique
+ * key settles races, and a later broker takes the row over only once its protection has
+ * ended (one INSERT ... ON CONFLICT DO UPDATE ... WHERE protected_until <= now()).
+ * `client_phone` is stored normalised (+91 and 10 digits) so that it can be compared.
+ */
+export const projectRegistrations = pgTable(
+  'project_registrations',
+  {
+    id: id(),
+    projectId: cascadeRef('project_id', () => projects.id),
+    brokerId: cascadeRef('broker_id', () => profiles.id),
+    clientName: text('client_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    protectedUntil: timestamp('protected_until', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('registered'),
+  },
+  (t) => [
+    uniqueIndex('project_registrations_project_phone_key').on(t.projectId, t.clientPhone),
+    index('project_registrations_broker_registered_idx').on(t.brokerId, t.registeredAt),
+    check('project_registrations_status_check', sql`${t.status} in ('registered', 'visited', 'booked')`),
+  ],
+);

@@ -24,6 +24,8 @@ export const QUOTAS = {
   connectionRequests: { name: 'connection-requests', limit: 40, windowSeconds: HOUR, what: 'connection requests' },
   listings: { name: 'listings', limit: 60, windowSeconds: HOUR, what: 'new listings' },
   requirements: { name: 'requirements', limit: 60, windowSeconds: HOUR, what: 'new requirements' },
+  projects: { name: 'projects', limit: 30, windowSeconds: HOUR, what: 'new projects' },
+  projectRegistrations: { name: 'project-registrations', limit: 120, windowSeconds: HOUR, what: 'client registrations' },
 } as const satisfies Record<string, WriteQuota>;
 
 export const writeQuotasPlugin = fp<{ db: Db; disabled: boolean }>(async (app: FastifyInstance, { db, disabled }) => {

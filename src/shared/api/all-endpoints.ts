@@ -16,6 +16,7 @@ import * as messages from './messages';
 import * as notifications from './notifications';
 import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
+import * as projects from './projects';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
 import * as reports from './reports';
@@ -42,6 +43,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   agreements,
   quickEntry,
   requirements,
+  projects,
 ];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

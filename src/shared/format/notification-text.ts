@@ -57,6 +57,11 @@ export function describeNotification(n: {
     }
     case 'agreement':
       return describeAgreementEvent(c);
+    case 'project_registration': {
+      const client = c.client_name ? ` ${c.client_name}` : ' a client';
+      const project = c.project_name ? ` for ${c.project_name}` : ' for your project';
+      return { title: 'Client registered', summary: `${someone(c.broker_name)} registered${client}${project}` };
+    }
     case DATA_EXPORT_READY_TYPE:
       return {
         title: 'Your data is ready to download',

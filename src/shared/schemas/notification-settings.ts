@@ -78,4 +78,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<
     title: 'Agreements',
     description: 'A client opens, signs or declines your agreement, or it is executed.',
   },
+  project_registration: {
+    title: 'Project registrations',
+    description: 'A broker registers a client for a project you market.',
+  },
 };

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'requirement_match',
   'requirement_expiring',
   'agreement',
+  'project_registration',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -68,6 +69,13 @@ export const notificationContentSchema = z.looseObject({
   agreement_title: z.string().optional(),
   agreement_event: z.enum(['proposed', 'viewed', 'signed', 'declined', 'cancelled', 'executed', 'expired', 'unsigned']).optional(),
   party_name: z.string().optional(),
+  // project_registration (issue 21), to the project's marketer only: which project, the
+  // registering broker, and the client's name (the marketer may see it; never the phone).
+  project_id: z.string().optional(),
+  project_name: z.string().optional(),
+  broker_id: z.string().optional(),
+  broker_name: z.string().optional(),
+  client_name: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -10,3 +10,4 @@ export { presentNotifications } from './present-notifications';
 export { notifyRequirementsExpiring, type ExpiringRequirement } from './notify-requirement-expiring';
 export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-digests-job';
 export { notifyAgreementEvent, type AgreementEventNotice } from './notify-agreement-event';
+export { notifyProjectRegistration, type ProjectRegistrationNotice } from './notify-project-registration';

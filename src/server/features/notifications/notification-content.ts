@@ -20,6 +20,11 @@ const KNOWN_FIELDS = [
   'viewer_name',
   'message_id',
   'message_preview',
+  'project_id',
+  'project_name',
+  'broker_id',
+  'broker_name',
+  'client_name',
 ] as const satisfies ReadonlyArray<keyof NotificationContent>;
 const known = new Set<string>(KNOWN_FIELDS);
 
@@ -40,5 +45,6 @@ export const NAME_FIELDS = [
   ['viewer_name', 'viewer_id'],
   ['full_name', 'user_id'],
   ['creator_name', 'user_id'],
+  ['broker_name', 'broker_id'],
 ] as const satisfies ReadonlyArray<readonly [keyof NotificationContent, keyof NotificationContent]>;
 

@@ -1,0 +1,36 @@
+// 'project_registration' (issue 21): a project's marketer hears of each new registration of
+// a client. The marketer may see the client's name (the registrations are theirs to read),
+// so it is in the content; the phone never is, and nobody else is told.
+import type { AppContext } from '#server/app-context.ts';
+import { notifyUsers, raiseSafely } from './notify-users';
+
+export type ProjectRegistrationNotice = {
+  marketerId: string;
+  projectId: string;
+  projectName: string;
+  brokerId: string;
+  brokerName: string;
+  clientName: string;
+};
+
+export function notifyProjectRegistration(
+  ctx: AppContext,
+  notice: ProjectRegistrationNotice,
+): Promise<void> {
+  return raiseSafely(ctx, 'project_registration', () =>
+    notifyUsers(ctx, [
+      {
+        userId: notice.marketerId,
+        type: 'project_registration',
+        content: {
+          project_id: notice.projectId,
+          project_name: notice.projectName,
+          broker_id: notice.brokerId,
+          broker_name: notice.brokerName,
+          client_name: notice.clientName,
+        },
+        actionUrl: `/project/${notice.projectId}`,
+      },
+    ]),
+  );
+}

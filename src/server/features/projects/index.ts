@@ -1,0 +1,2 @@
+// What other features may use of projects; everything else here is its own.
+export { projectRoutes } from './routes';
