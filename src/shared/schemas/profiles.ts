@@ -71,7 +71,7 @@ export const RESERVED_VANITY_URLS = new Set([
   'new-edit-property', 'broker', 'connections', 'notifications', 'notification-settings',
   'dashboard', 'dash', 'agents', 'network', 'my-flyers', 'inbox', 'api', 'media', 'assets',
   'admin', 'docs', 'static', 'well-known', 'favicon', 'robots', 'sitemap', 'post', 'og',
-  'agreement', 'edit-agreement', 'verify-agreement', 'sign',
+  'agreement', 'edit-agreement', 'verify-agreement', 'sign', 'project', 'edit-project',
 ]);
 
 const optionalText = (max: number, message: string) =>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card.tsx';
 
+export { Fact } from '#web/components/ui/fact.tsx';
+
 /** The frame every kind's terms share: a card titled 'Terms' holding a grid of facts. */
 export function TermsCard({ children }: { children: ReactNode }) {
   return (
@@ -9,19 +11,6 @@ export function TermsCard({ children }: { children: ReactNode }) {
       <h2 className="text-lg font-semibold text-slate-900">Terms</h2>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">{children}</dl>
     </Card>
-  );
-}
-
-/** One term: its name, its value, and an optional line of detail under the value. */
-export function Fact({ label, children, detail, wide }: { label: string; children: ReactNode; detail?: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 rounded-lg bg-slate-50 p-3${wide ? ' sm:col-span-2' : ''}`}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 break-words font-semibold text-slate-900">
-        {children}
-        {detail ? <span className="block text-sm font-normal text-slate-700">{detail}</span> : null}
-      </dd>
-    </div>
   );
 }
 

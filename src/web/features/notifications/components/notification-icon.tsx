@@ -2,6 +2,7 @@ import {
   Bell,
   Building2,
   CalendarClock,
+  ClipboardCheck,
   Download,
   Eye,
   Handshake,
@@ -23,6 +24,7 @@ const icons: Record<string, LucideIcon> = {
   data_export_ready: Download,
   requirement_match: Handshake,
   requirement_expiring: CalendarClock,
+  project_registration: ClipboardCheck,
 };
 
 /** The picture for a notification type; any other type gets the generic bell. */

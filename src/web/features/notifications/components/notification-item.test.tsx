@@ -110,3 +110,32 @@ describe('a requirement_match notification', () => {
     expect(screen.getByText('Your listing Lake view villa matches 2 requirements in your network')).toBeTruthy();
   });
 });
+
+describe('a project_registration notification', () => {
+  it("tells the marketer who registered whom, with its own icon, and opens the project's page", () => {
+    const projectId = testId(701);
+    const registration = aNotification({
+      id: testId(11),
+      type: 'project_registration',
+      content: {
+        project_id: projectId,
+        project_name: 'Godrej Woods',
+        broker_name: 'Farida First',
+        client_name: 'Anil Kumar',
+      },
+      action_url: `/project/${projectId}`,
+    });
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <NotificationItem notification={registration} now={new Date()} onOpen={onOpen} />,
+    );
+    const link = screen.getByRole('link', { name: /Client registered/ });
+    expect(link.getAttribute('href')).toBe(`/project/${projectId}`);
+    expect(link.textContent).toContain('Farida First registered Anil Kumar for Godrej Woods');
+    expect(link.querySelector('[data-icon]')?.getAttribute('data-icon')).toBe(
+      'project_registration',
+    );
+    link.click();
+    expect(onOpen).toHaveBeenCalledWith(registration);
+  });
+});

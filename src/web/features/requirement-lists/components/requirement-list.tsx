@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Requirement } from '#shared/schemas/requirements.ts';
 import { PagedList, type PageQuery } from '#web/components/ui/paged-list.tsx';
 import { RequirementCard } from './requirement-card';
-import { RequirementCardSkeleton } from './requirement-card-skeleton';
+import { CardSkeleton } from '#web/components/ui/card-skeleton.tsx';
 
 type Props = {
   query: PageQuery<Requirement>;
@@ -22,7 +22,7 @@ export function RequirementList({ query, page, onPageChange, label, empty }: Pro
       onPageChange={onPageChange}
       label={label}
       loadingLabel={`Loading ${label.toLowerCase()}`}
-      skeleton={<RequirementCardSkeleton />}
+      skeleton={<CardSkeleton />}
       skeletons={4}
       errorTitle="Could not load requirements"
       empty={empty}

@@ -6,7 +6,7 @@ import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { useRequirementList } from '../api/get-requirement-list';
 import { PostRequirementButton } from './post-requirement-button';
 import { RequirementCard } from './requirement-card';
-import { RequirementCardSkeleton } from './requirement-card-skeleton';
+import { CardSkeleton } from '#web/components/ui/card-skeleton.tsx';
 
 /** How many of each the hub shows; the rest is one link away. */
 export const HUB_ITEMS = 3;
@@ -48,7 +48,7 @@ function HubSection({
       {query.isPending ? (
         <div role="status" aria-label={`Loading ${title.toLowerCase()}`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: HUB_ITEMS }, (_, i) => (
-            <RequirementCardSkeleton key={i} />
+            <CardSkeleton key={i} />
           ))}
         </div>
       ) : query.isError || !list ? (

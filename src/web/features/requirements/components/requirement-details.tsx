@@ -1,11 +1,12 @@
 import { Lock, MapPin, MessageSquare, Pencil } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { VISIBILITY_LABELS } from '#shared/schemas/properties.ts';
 import type { Requirement } from '#shared/schemas/requirements.ts';
 import { BrokerAvatar } from '#web/components/broker-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Fact } from '#web/components/ui/fact.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { DeleteRequirementButton } from './delete-requirement-button';
 import { describeExpiry, ExpiryLine } from './expiry-line';
@@ -106,23 +107,6 @@ export function RequirementDetails({ requirement }: { requirement: Requirement }
       </div>
       {requirement.is_owner ? null : <OwnerLine requirement={requirement} />}
     </Card>
-  );
-}
-
-function Fact({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('rounded-lg bg-slate-50 p-3', className)}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Card } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Card } from './card';
+import { Skeleton } from './skeleton';
 
-/** The shape of a RequirementCard while its list loads. */
-export function RequirementCardSkeleton() {
+/** The shape of a list's card (a requirement, a project) while its list loads. */
+export function CardSkeleton() {
   return (
     <Card className="space-y-3 p-4">
       <Skeleton className="h-5 w-24" />

@@ -1,0 +1,84 @@
+// Test-only: projects and registrations as the API returns them, with overrides.
+import type {
+  Project,
+  ProjectList,
+  Registration,
+  RegistrationList,
+} from '#shared/schemas/projects.ts';
+import { testId, vikram } from '#web/test/fixtures.ts';
+
+export const PROJECT_ID = testId(701);
+
+const asha = {
+  id: testId(1),
+  full_name: 'Asha Rao',
+  avatar_url: null,
+  company_name: 'Rao Realty',
+  city: 'Bangalore',
+};
+
+/** Godrej Woods, marketed by Asha (testId(1), the signed-in broker of the tests). */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: PROJECT_ID,
+    marketer_id: asha.id,
+    marketer: asha,
+    name: 'Godrej Woods',
+    developer: 'Godrej Properties',
+    rera_project_number: 'PRM/KA/RERA/1251/446/PR/010825/007890',
+    city_id: 1,
+    city: 'Bangalore',
+    area: 'Thanisandra',
+    address: 'Thanisandra Main Road, Bangalore 560077',
+    possession_date: '2027-12-31',
+    description: 'Forest-themed towers with 2 and 3 BHK homes.',
+    amenities: ['Clubhouse', 'Pool'],
+    visibility: 'Network Only',
+    status: 'launched',
+    protection_days: 60,
+    who_may_register: 'network',
+    commission: '2% of the agreement value',
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    is_marketer: true,
+    can_register: false,
+    ...overrides,
+  };
+}
+
+/** The same project as Vikram's (testId(2)), open to the signed-in broker. */
+export const aProjectOfVikram = (overrides: Partial<Project> = {}) =>
+  aProject({
+    marketer_id: vikram.id,
+    marketer: vikram,
+    is_marketer: false,
+    can_register: true,
+    ...overrides,
+  });
+
+export function aProjectList(items: Project[], overrides: Partial<ProjectList> = {}): ProjectList {
+  return { items, total: items.length, page: 1, page_size: 10, ...overrides };
+}
+
+export function aRegistration(overrides: Partial<Registration> = {}): Registration {
+  return {
+    id: testId(801),
+    project_id: PROJECT_ID,
+    project_name: 'Godrej Woods',
+    broker: vikram,
+    client_name: 'Anil Kumar',
+    client_phone: '+919845012345',
+    registered_at: '2026-03-05T06:30:00.000Z',
+    protected_until: '2026-05-04T06:30:00.000Z',
+    is_protected: true,
+    status: 'registered',
+    ...overrides,
+  };
+}
+
+export function aRegistrationList(
+  items: Registration[],
+  overrides: Partial<RegistrationList> = {},
+): RegistrationList {
+  return { items, total: items.length, page: 1, page_size: 20, ...overrides };
+}
