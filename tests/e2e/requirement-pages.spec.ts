@@ -45,6 +45,9 @@ test('a requirement from pasted text finds a connection’s listing, which its o
   await expect(page.getByText('2 BHK to buy in Bangalore, 80 L–1 Cr')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('requirement-form.png'), fullPage: true });
   await expectAccessible(page);
+  // On a phone the 'Details applied' toast sits over the form's last button for its 3 s;
+  // a tap meanwhile lands on the toast (and a pointer resting on it keeps it up).
+  await expect(page.getByText('Details applied')).toBeHidden();
   await page.getByRole('button', { name: 'Post Requirement' }).click();
 
   await expect(page).toHaveURL(/\/requirement\/[0-9a-f-]{36}$/);
