@@ -134,6 +134,8 @@ function FloorRows({
   return (
     <div
       className="mt-3 max-h-[28rem] overflow-auto"
+      // A region that scrolls must take focus, or a keyboard cannot scroll it.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={`${tower.name} floors`}

@@ -36,6 +36,8 @@ export function PriceSheet({ projectId }: { projectId: string }) {
             ) : (
               <div
                 className="mt-3 overflow-x-auto"
+                // A region that scrolls must take focus, or a keyboard cannot scroll it.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
                 role="region"
                 aria-labelledby={headingId}
