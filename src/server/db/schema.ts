@@ -925,3 +925,85 @@ export const projectRegistrations = pgTable(
     check('project_registrations_status_check', sql`${t.status} in ('registered', 'visited', 'booked')`),
   ],
 );
+
+// ---- project marketing: price sheet and inventory (issue 21, third slice)
+
+/** A unit type of a project's price sheet ('2 BHK', 1150 sq ft carpet, ₹8,200 a sq ft). Rupees are whole. */
+export const projectUnitTypes = pgTable(
+  'project_unit_types',
+  {
+    id: id(),
+    projectId: cascadeRef('project_id', () => projects.id),
+    label: text('label').notNull(),
+    carpetSqft: integer('carpet_sqft').notNull(),
+    pricePerSqft: bigint('price_per_sqft', { mode: 'number' }).notNull(),
+    /** Rupees per sq ft added for each floor above the first. */
+    floorRise: bigint('floor_rise', { mode: 'number' }).notNull().default(0),
+    otherCharges: bigint('other_charges', { mode: 'number' }).notNull().default(0),
+    /** Entered 'from' price; null = computed (carpet × price per sq ft + other charges). */
+    fromPrice: bigint('from_price', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_unit_types_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** The project's inventory settings: how long a broker's hold lasts. */
+export const projectInventorySettings = pgTable(
+  'project_inventory_settings',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    holdHours: integer('hold_hours').notNull().default(24),
+  },
+  (t) => [
+    check('project_inventory_settings_hold_hours_check', sql`${t.holdHours} between 1 and 720`),
+  ],
+);
+
+export const projectTowers = pgTable(
+  'project_towers',
+  {
+    id: id(),
+    projectId: cascadeRef('project_id', () => projects.id),
+    name: text('name').notNull(),
+    floors: integer('floors').notNull(),
+    unitsPerFloor: integer('units_per_floor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_towers_project_name_key').on(t.projectId, t.name),
+    check(
+      'project_towers_size_check',
+      sql`${t.floors} between 1 and 60 and ${t.unitsPerFloor} between 1 and 20`,
+    ),
+  ],
+);
+
+/**
+ * A unit of a tower. `held` with `hold_expires_at <= now()` is available: reads and the
+ * hold statement treat it so, no job needed. A hold is one conditional UPDATE: of two
+ * brokers at once exactly one gets the row back.
+ */
+export const projectUnits = pgTable(
+  'project_units',
+  {
+    id: id(),
+    projectId: cascadeRef('project_id', () => projects.id),
+    towerId: cascadeRef('tower_id', () => projectTowers.id),
+    floor: integer('floor').notNull(),
+    unitNumber: text('unit_number').notNull(),
+    unitTypeId: uuid('unit_type_id').references(() => projectUnitTypes.id, {
+      onDelete: 'set null',
+    }),
+    state: text('state').notNull().default('available'),
+    heldBy: uuid('held_by').references(() => profiles.id, { onDelete: 'set null' }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_units_tower_number_key').on(t.towerId, t.unitNumber),
+    index('project_units_project_idx').on(t.projectId),
+    check('project_units_state_check', sql`${t.state} in ('available', 'held', 'booked')`),
+  ],
+);

@@ -60,6 +60,8 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
     comments_count: z.number().int().min(0).optional(),
     likes_count: z.number().int().min(0).optional(),
   }),
+  /** A project's units or price sheet changed; to every member who may see the project (they refetch). */
+  z.object({ kind: z.literal('project.inventory_changed'), project_id: z.uuid() }),
   /** The server may have missed events for this socket: refetch what is on screen. */
   z.object({ kind: z.literal('resync') }),
 ]);

@@ -18,6 +18,7 @@ import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { loadCaller } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
+import { projectInventoryRoutes } from './inventory/routes';
 import { listProjects } from './list-service';
 import { presentProject } from './presenter';
 import { findVisibleProject } from './project-queries';
@@ -29,6 +30,7 @@ import {
 import { createProject, deleteProject, loadOwnProject, updateProject } from './write-service';
 
 export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(projectInventoryRoutes, { ctx });
   // A malformed id is a project that does not exist (404), not a 400.
   const projectId = (id: string) => requireUuid(id, PROJECT_MESSAGES.notFound);
 

@@ -6,6 +6,7 @@ import { RecordPageSkeleton, RecordQueryGate } from '#web/components/ui/record-q
 import { useProject } from '#web/features/projects/api/get-project.ts';
 import { MyProjectClients } from '#web/features/projects/components/my-project-clients.tsx';
 import { PROJECT_NOT_FOUND } from '#web/features/projects/components/project-not-found.ts';
+import { ProjectInventory } from '#web/features/projects/inventory/project-inventory.tsx';
 import { ProjectOverview } from '#web/features/projects/components/project-overview.tsx';
 import { ProjectRegistrationsTable } from '#web/features/projects/components/project-registrations-table.tsx';
 import { RegisterClientForm } from '#web/features/projects/components/register-client-form.tsx';
@@ -39,6 +40,7 @@ function ProjectPage({ project }: { project: Project }) {
         </Link>
       </Button>
       <ProjectOverview project={project} />
+      <ProjectInventory projectId={project.id} />
       {project.is_marketer ? (
         <ProjectRegistrationsTable projectId={project.id} />
       ) : (
