@@ -17,6 +17,7 @@ import * as notifications from './notifications';
 import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
 import * as projects from './projects';
+import * as projectVisits from './project-visits';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
 import * as reports from './reports';
@@ -44,6 +45,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   quickEntry,
   requirements,
   projects,
+  projectVisits,
 ];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));
