@@ -9,6 +9,7 @@ import { PROJECT_NOT_FOUND } from '#web/features/projects/components/project-not
 import { ProjectOverview } from '#web/features/projects/components/project-overview.tsx';
 import { ProjectRegistrationsTable } from '#web/features/projects/components/project-registrations-table.tsx';
 import { RegisterClientForm } from '#web/features/projects/components/register-client-form.tsx';
+import { ProjectVisitsSection } from '#web/features/projects/visits/project-visits-section.tsx';
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
@@ -39,6 +40,7 @@ function ProjectPage({ project }: { project: Project }) {
         </Link>
       </Button>
       <ProjectOverview project={project} />
+      <ProjectVisitsSection project={project} />
       {project.is_marketer ? (
         <ProjectRegistrationsTable projectId={project.id} />
       ) : (
