@@ -1007,3 +1007,52 @@ export const projectUnits = pgTable(
     check('project_units_state_check', sql`${t.state} in ('available', 'held', 'booked')`),
   ],
 );
+
+// ---- project marketing: site visits, bookings and payouts (issue 21, fourth slice)
+
+/**
+ * Site visits (issue 21, visits slice): the registering broker books one; its slip's `code`
+ * (10 characters of an alphabet without look-alikes, unique) is what the marketer types at
+ * the site to check the client in. `broker_id` is the broker who booked it: a check-in
+ * renews the protection only while the registration is still theirs. At most one open
+ * (scheduled) visit per registration and broker, settled by the partial unique index.
+ */
+export const projectVisits = pgTable(
+  'project_visits',
+  {
+    id: id(),
+    registrationId: cascadeRef('registration_id', () => projectRegistrations.id),
+    projectId: cascadeRef('project_id', () => projects.id),
+    brokerId: cascadeRef('broker_id', () => profiles.id),
+    code: text('code').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_visits_code_key').on(t.code),
+    uniqueIndex('project_visits_open_key').on(t.registrationId, t.brokerId).where(sql`${t.status} = 'scheduled'`),
+    index('project_visits_registration_idx').on(t.registrationId, t.createdAt),
+    check('project_visits_status_check', sql`${t.status} in ('scheduled', 'done')`),
+  ],
+);
+
+/**
+ * A registration the marketer marked booked, with its unit (a free-text label until units
+ * land) and the channel partner's payout stage, moved pending -> invoiced -> paid by one
+ * conditional UPDATE each.
+ */
+export const projectBookings = pgTable(
+  'project_bookings',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => projectRegistrations.id, { onDelete: 'cascade' }),
+    unitLabel: text('unit_label').notNull().default(''),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    payoutStage: text('payout_stage').notNull().default('pending'),
+    payoutUpdatedAt: timestamp('payout_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('project_bookings_payout_stage_check', sql`${t.payoutStage} in ('pending', 'invoiced', 'paid')`)],
+);

@@ -18,6 +18,7 @@ import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
 import * as projects from './projects';
 import * as projectInventory from './project-inventory';
+import * as projectVisits from './project-visits';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
 import * as reports from './reports';
@@ -46,6 +47,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   requirements,
   projects,
   projectInventory,
+  projectVisits,
 ];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

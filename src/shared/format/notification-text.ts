@@ -62,6 +62,22 @@ export function describeNotification(n: {
       const project = c.project_name ? ` for ${c.project_name}` : ' for your project';
       return { title: 'Client registered', summary: `${someone(c.broker_name)} registered${client}${project}` };
     }
+    case 'project_client_update': {
+      const client = c.client_name ?? 'Your client';
+      const project = c.project_name ?? 'the project';
+      switch (c.client_event) {
+        case 'checked_in':
+          return { title: 'Site visit done', summary: `${client} was checked in at ${project}` };
+        case 'booked':
+          return { title: 'Client booked', summary: `${client} booked ${c.unit_label ? `${c.unit_label} at ` : 'at '}${project}` };
+        case 'payout_invoiced':
+          return { title: 'Payout invoiced', summary: `Your payout for ${client} at ${project} is invoiced` };
+        case 'payout_paid':
+          return { title: 'Payout paid', summary: `Your payout for ${client} at ${project} is paid` };
+        default:
+          return { title: 'Client update', summary: `${client} at ${project}` };
+      }
+    }
     case DATA_EXPORT_READY_TYPE:
       return {
         title: 'Your data is ready to download',

@@ -82,4 +82,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<
     title: 'Project registrations',
     description: 'A broker registers a client for a project you market.',
   },
+  project_client_update: {
+    title: 'Your project clients',
+    description: 'Your client is checked in at a site visit, books, or your payout moves.',
+  },
 };

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'requirement_expiring',
   'agreement',
   'project_registration',
+  'project_client_update',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -76,6 +77,10 @@ export const notificationContentSchema = z.looseObject({
   broker_id: z.string().optional(),
   broker_name: z.string().optional(),
   client_name: z.string().optional(),
+  // project_client_update (visits slice), to the registering broker: their client was
+  // checked in, booked, or the payout moved (the client's name, never the phone).
+  client_event: z.enum(['checked_in', 'booked', 'payout_invoiced', 'payout_paid']).optional(),
+  unit_label: z.string().optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

@@ -4,6 +4,7 @@
 // first's date only (decision 044). The form, the API and the server share these.
 import { z } from 'zod';
 import { normalizeIndianPhone } from '../phone';
+import { registrationProgressSchema } from './project-visits';
 import { brokerSummarySchema } from './connection-core';
 import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
@@ -251,6 +252,8 @@ export const registrationSchema = z.object({
   protected_until: z.string(),
   is_protected: z.boolean(),
   status: registrationStatusSchema,
+  /** The latest site visit and the booking with its payout (visits slice). */
+  progress: registrationProgressSchema,
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -11,3 +11,4 @@ export { notifyRequirementsExpiring, type ExpiringRequirement } from './notify-r
 export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-digests-job';
 export { notifyAgreementEvent, type AgreementEventNotice } from './notify-agreement-event';
 export { notifyProjectRegistration, type ProjectRegistrationNotice } from './notify-project-registration';
+export { notifyProjectClientUpdate, type ProjectClientUpdateNotice } from './notify-project-client-update';

@@ -25,6 +25,8 @@ const KNOWN_FIELDS = [
   'broker_id',
   'broker_name',
   'client_name',
+  'client_event',
+  'unit_label',
 ] as const satisfies ReadonlyArray<keyof NotificationContent>;
 const known = new Set<string>(KNOWN_FIELDS);
 

@@ -10,6 +10,7 @@ import type {
   WhoMayRegister,
 } from '#shared/schemas/projects.ts';
 import type { projectRegistrations } from '#server/db/schema.ts';
+import { EMPTY_PROGRESS } from './visits/progress';
 import { presentBrokerSummary, type BrokerSummaryRow } from '#server/lib/broker-summary.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import type { ProjectWithFacts } from './project-queries';
@@ -63,5 +64,7 @@ export function presentRegistration(row: RegistrationWithFacts): Registration {
     protected_until: r.protectedUntil.toISOString(),
     is_protected: row.isProtected,
     status: r.status as RegistrationStatus,
+    // Filled by withProgress (visits/progress.ts) where a list or an answer shows it.
+    progress: EMPTY_PROGRESS,
   };
 }

@@ -33,10 +33,11 @@ import type { Viewer } from '#server/lib/viewer.ts';
 import { notifyProjectRegistration } from '../notifications';
 import { presentRegistration, type RegistrationWithFacts } from './presenter';
 import { findVisibleProject, type ProjectWithFacts } from './project-queries';
+import { withProgress } from './visits/progress';
 
 type Paging = { page: number; page_size?: number | undefined };
 
-function selectRegistrations(db: Queryable) {
+export function selectRegistrations(db: Queryable) {
   return db
     .select({
       registration: projectRegistrations,
@@ -148,7 +149,12 @@ export async function registerClient(
   throw conflict(PROJECT_MESSAGES.retry, 'client_phone');
 }
 
-async function pageOf(db: Queryable, where: SQL, query: Paging): Promise<RegistrationList> {
+async function pageOf(
+  db: Queryable,
+  viewer: Viewer,
+  where: SQL,
+  query: Paging,
+): Promise<RegistrationList> {
   const pageSize = query.page_size ?? REGISTRATIONS_PAGE_SIZE;
   const [rows, [total]] = await Promise.all([
     selectRegistrations(db)
@@ -159,7 +165,11 @@ async function pageOf(db: Queryable, where: SQL, query: Paging): Promise<Registr
     db.select({ n: count() }).from(projectRegistrations).where(where),
   ]);
   return {
-    items: rows.map((r: RegistrationWithFacts) => presentRegistration(r)),
+    items: await withProgress(
+      db,
+      rows.map((r: RegistrationWithFacts) => presentRegistration(r)),
+      viewer.id,
+    ),
     total: total?.n ?? 0,
     page: query.page,
     page_size: pageSize,
@@ -178,7 +188,7 @@ export async function listProjectRegistrations(
     project.marketerId === viewer.id
       ? ofProject
       : (and(ofProject, eq(projectRegistrations.brokerId, viewer.id)) as SQL);
-  return pageOf(db, where, query);
+  return pageOf(db, viewer, where, query);
 }
 
 /** The caller's registrations across projects (kept after they lose sight of a project: the client is theirs). */
@@ -187,5 +197,5 @@ export async function listMyRegistrations(
   viewer: Viewer,
   query: Paging,
 ): Promise<RegistrationList> {
-  return pageOf(db, eq(projectRegistrations.brokerId, viewer.id), query);
+  return pageOf(db, viewer, eq(projectRegistrations.brokerId, viewer.id), query);
 }

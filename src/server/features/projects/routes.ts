@@ -27,6 +27,7 @@ import {
   listProjectRegistrations,
   registerClient,
 } from './registration-service';
+import { visitRoutes } from './visits/routes';
 import { createProject, deleteProject, loadOwnProject, updateProject } from './write-service';
 
 export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -96,4 +97,6 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     handler: async (request) =>
       listMyRegistrations(ctx.db, await loadCaller(ctx.db, request), request.query),
   });
+
+  await app.register(visitRoutes, { ctx });
 };

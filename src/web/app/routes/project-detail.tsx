@@ -10,6 +10,7 @@ import { ProjectInventory } from '#web/features/projects/inventory/project-inven
 import { ProjectOverview } from '#web/features/projects/components/project-overview.tsx';
 import { ProjectRegistrationsTable } from '#web/features/projects/components/project-registrations-table.tsx';
 import { RegisterClientForm } from '#web/features/projects/components/register-client-form.tsx';
+import { ProjectVisitsSection } from '#web/features/projects/visits/project-visits-section.tsx';
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
@@ -41,6 +42,7 @@ function ProjectPage({ project }: { project: Project }) {
       </Button>
       <ProjectOverview project={project} />
       <ProjectInventory projectId={project.id} />
+      <ProjectVisitsSection project={project} />
       {project.is_marketer ? (
         <ProjectRegistrationsTable projectId={project.id} />
       ) : (

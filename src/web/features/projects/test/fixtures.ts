@@ -72,6 +72,7 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
     protected_until: '2026-05-04T06:30:00.000Z',
     is_protected: true,
     status: 'registered',
+    progress: { visit: null, booking: null },
     ...overrides,
   };
 }

@@ -1,0 +1,48 @@
+// The visits slice's calls: book a visit, check in, book, move a payout, download the CSV.
+// Each success reads the project's registrations again (they carry the progress).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '#shared/api/project-visits.ts';
+import type { PayoutInput } from '#shared/schemas/project-visits.ts';
+import { call } from '#web/lib/call-endpoint.ts';
+import { fetchFile, saveBlob } from '#web/lib/fetch-file.ts';
+import { projectKeys } from '../api/query-keys';
+
+function useRefreshing<T, R>(projectId: string, fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.registrationsOf(projectId) }),
+  });
+}
+
+export const useBookVisit = (projectId: string) =>
+  useRefreshing(projectId, (v: { registrationId: string; scheduledAt: string }) =>
+    call(api.bookProjectVisit, {
+      params: { id: v.registrationId },
+      body: { scheduled_at: v.scheduledAt },
+    }),
+  );
+
+export const useCheckIn = (projectId: string) =>
+  useRefreshing(projectId, (code: string) =>
+    call(api.checkInProjectVisit, { params: { id: projectId }, body: { code } }),
+  );
+
+export const useBookRegistration = (projectId: string) =>
+  useRefreshing(projectId, (v: { registrationId: string; unitLabel: string }) =>
+    call(api.bookProjectRegistration, {
+      params: { id: v.registrationId },
+      body: { unit_label: v.unitLabel },
+    }),
+  );
+
+export const useMovePayout = (projectId: string) =>
+  useRefreshing(projectId, (v: { registrationId: string; stage: PayoutInput['stage'] }) =>
+    call(api.moveProjectPayout, { params: { id: v.registrationId }, body: { stage: v.stage } }),
+  );
+
+export async function downloadRegistrationsCsv(projectId: string): Promise<void> {
+  const blob = await fetchFile(api.exportProjectRegistrations, { params: { id: projectId } });
+  saveBlob(blob, `project-registrations-${projectId.slice(0, 8)}.csv`);
+}
