@@ -119,6 +119,11 @@ describe('declared access', () => {
         'POST /api/signing/:token/sign',
         'POST /api/signing/:token/decline',
         'POST /api/verify-agreement',
+        // A project's site-visit slip (decision 044): the unguessable, typeable code is the
+        // only key; the page shows the project, the time, the broker and the code, never the
+        // client's phone.
+        'GET /visit-slip/:code',
+        'HEAD /visit-slip/:code',
       ].sort(),
     );
   });
