@@ -69,7 +69,7 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
               tabIndex={0}
               className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0"
             >
-              <table className="w-full min-w-[60rem] text-left text-sm">
+              <table className="w-full min-w-[50rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
                     <th scope="col" className={cell}>

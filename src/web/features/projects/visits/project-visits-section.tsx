@@ -38,7 +38,11 @@ function CheckInForm({ projectId }: { projectId: string }) {
           aria-invalid={error !== null}
           aria-describedby="visit-code-result"
         />
-        <Button type="submit" disabled={checkIn.isPending || code.trim() === ''}>
+        <Button
+          type="submit"
+          className="shrink-0"
+          disabled={checkIn.isPending || code.trim() === ''}
+        >
           Check in
         </Button>
       </div>
