@@ -92,8 +92,26 @@ describe('/project/:id for its marketer', () => {
       .getAllByRole('row')
       .map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Client', 'Phone', 'Broker', 'Registered', 'Protected until', 'Status'],
-      ['Anil Kumar', '+919845012345', 'Vikram Shah', '5 Mar 2026', '4 May 2026', 'Registered'],
+      [
+        'Client',
+        'Phone',
+        'Broker',
+        'Registered',
+        'Protected until',
+        'Status',
+        'Visit and booking',
+        'Actions',
+      ],
+      [
+        'Anil Kumar',
+        '+919845012345',
+        'Vikram Shah',
+        '5 Mar 2026',
+        '4 May 2026',
+        'Registered',
+        'None yet',
+        'Mark booked',
+      ],
       [
         'Meena Iyer',
         '+919900011122',
@@ -101,6 +119,8 @@ describe('/project/:id for its marketer', () => {
         '5 Mar 2026',
         '4 May 2026 (ended)',
         'Visited',
+        'None yet',
+        'Mark booked',
       ],
     ]);
     expect(screen.getByRole('heading', { name: 'Registered clients (25)' })).toBeTruthy();

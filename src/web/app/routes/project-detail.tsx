@@ -6,6 +6,7 @@ import { RecordPageSkeleton, RecordQueryGate } from '#web/components/ui/record-q
 import { useProject } from '#web/features/projects/api/get-project.ts';
 import { MyProjectClients } from '#web/features/projects/components/my-project-clients.tsx';
 import { PROJECT_NOT_FOUND } from '#web/features/projects/components/project-not-found.ts';
+import { useProjectRealtime } from '#web/features/projects/hooks/use-project-realtime.ts';
 import { ProjectInventory } from '#web/features/projects/inventory/project-inventory.tsx';
 import { ProjectOverview } from '#web/features/projects/components/project-overview.tsx';
 import { ProjectRegistrationsTable } from '#web/features/projects/components/project-registrations-table.tsx';
@@ -14,7 +15,8 @@ import { ProjectVisitsSection } from '#web/features/projects/visits/project-visi
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
- * form and their clients; for its marketer, every registration.
+ * form and their clients (visits, slips, payouts); for its marketer, every registration with
+ * the check-in, booking and payout moves. Notifications about its registrations refresh it.
  */
 export function ProjectDetailPage() {
   const { id = '' } = useParams();
@@ -32,6 +34,7 @@ export function ProjectDetailPage() {
 }
 
 function ProjectPage({ project }: { project: Project }) {
+  useProjectRealtime(project.id);
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -57,7 +60,11 @@ function ProjectPage({ project }: { project: Project }) {
                 : 'You cannot register clients for this project.'}
             </p>
           )}
-          <MyProjectClients projectId={project.id} canRegister={project.can_register} />
+          <MyProjectClients
+            projectId={project.id}
+            projectName={project.name}
+            canRegister={project.can_register}
+          />
         </>
       )}
     </article>

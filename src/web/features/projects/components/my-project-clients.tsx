@@ -8,16 +8,21 @@ import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useProjectRegistrations } from '../api/get-project-registrations';
 import { RegistrationStatusBadge } from './project-badges';
 import { protectedUntil } from './registration-labels';
+import { ClientVisit } from '../visits/client-visit';
+import { bookingSummary } from '../visits/progress-labels';
 
 /**
  * 'My clients for this project': a broker's own registrations (the server answers a
- * broker with theirs alone). Shown to a broker who may register, or who has some.
+ * broker with theirs alone). Shown to a broker who may register, or who has some. Each
+ * client shows its status, its visit (and slip) or the form to book one, and its payout.
  */
 export function MyProjectClients({
   projectId,
+  projectName,
   canRegister,
 }: {
   projectId: string;
+  projectName: string;
   canRegister: boolean;
 }) {
   const headingId = useId();
@@ -49,21 +54,30 @@ export function MyProjectClients({
           <div aria-busy={query.isPlaceholderData}>
             <ul aria-label="My clients for this project" className="mt-3 divide-y divide-slate-100">
               {query.data.items.map((registration) => (
-                <li
-                  key={registration.id}
-                  className="flex flex-wrap items-start justify-between gap-2 py-3"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{registration.client_name}</p>
-                    <p className="text-sm text-slate-700">{registration.client_phone}</p>
+                <li key={registration.id} className="py-3">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">{registration.client_name}</p>
+                      <p className="text-sm text-slate-700">{registration.client_phone}</p>
+                    </div>
+                    <div className="text-right text-sm text-slate-700">
+                      <RegistrationStatusBadge status={registration.status} />
+                      <p className="mt-1">
+                        Registered {formatRegistrationDate(registration.registered_at)}
+                      </p>
+                      <p>Protected until {protectedUntil(registration)}</p>
+                    </div>
                   </div>
-                  <div className="text-right text-sm text-slate-700">
-                    <RegistrationStatusBadge status={registration.status} />
-                    <p className="mt-1">
-                      Registered {formatRegistrationDate(registration.registered_at)}
+                  <ClientVisit
+                    projectId={projectId}
+                    projectName={projectName}
+                    registration={registration}
+                  />
+                  {registration.progress.booking ? (
+                    <p className="mt-1 text-sm font-medium text-slate-900">
+                      Booked: {bookingSummary(registration.progress.booking)}
                     </p>
-                    <p>Protected until {protectedUntil(registration)}</p>
-                  </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

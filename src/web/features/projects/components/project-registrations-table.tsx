@@ -8,13 +8,16 @@ import { usePageParam } from '#web/lib/use-page-param.ts';
 import { useProjectRegistrations } from '../api/get-project-registrations';
 import { RegistrationStatusBadge } from './project-badges';
 import { protectedUntil } from './registration-labels';
+import { bookingSummary, visitSummary } from '../visits/progress-labels';
+import { RegistrationActions } from '../visits/registration-actions';
 
 const cell = 'px-3 py-2.5 align-top';
 
 /**
  * The marketer's view of every registration of the project, newest first, a page at a
  * time. A table on every width: on a phone it scrolls sideways (the region is focusable
- * so a keyboard can scroll it too).
+ * so a keyboard can scroll it too). Each row carries the visit, the booking and the
+ * marketer's next move (book, then the payout stage by stage).
  */
 export function ProjectRegistrationsTable({ projectId }: { projectId: string }) {
   const headingId = useId();
@@ -66,7 +69,7 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
               tabIndex={0}
               className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0"
             >
-              <table className="w-full min-w-[44rem] text-left text-sm">
+              <table className="w-full min-w-[50rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
                     <th scope="col" className={cell}>
@@ -87,6 +90,12 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
                     <th scope="col" className={cell}>
                       Status
                     </th>
+                    <th scope="col" className={cell}>
+                      Visit and booking
+                    </th>
+                    <th scope="col" className={cell}>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 text-slate-800">
@@ -105,6 +114,20 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
                       </td>
                       <td className={cell}>
                         <RegistrationStatusBadge status={registration.status} />
+                      </td>
+                      <td className={cell}>
+                        {registration.progress.visit ? (
+                          <p>{visitSummary(registration.progress.visit)}</p>
+                        ) : null}
+                        {registration.progress.booking ? (
+                          <p>{bookingSummary(registration.progress.booking)}</p>
+                        ) : null}
+                        {!registration.progress.visit && !registration.progress.booking ? (
+                          <span className="text-slate-500">None yet</span>
+                        ) : null}
+                      </td>
+                      <td className={cell}>
+                        <RegistrationActions projectId={projectId} registration={registration} />
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,6 @@
 // The visits slice's calls: book a visit, check in, book, move a payout, download the CSV.
-// Each success reads the project's registrations again (they carry the progress).
+// Each answer, a refusal too, reads the project's registrations again (they carry the
+// progress): a refusal often means the row moved on elsewhere (booked, paid meanwhile).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as api from '#shared/api/project-visits.ts';
 import type { PayoutInput } from '#shared/schemas/project-visits.ts';
@@ -11,7 +12,7 @@ function useRefreshing<T, R>(projectId: string, fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () =>
+    onSettled: () =>
       queryClient.invalidateQueries({ queryKey: projectKeys.registrationsOf(projectId) }),
   });
 }
