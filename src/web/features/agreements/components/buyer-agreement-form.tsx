@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BUYER_EXCLUSIVITIES, type AgreementLanguage, type AgreementOfKind, type BuyerExclusivity } from '#shared/schemas/agreements.ts';
-import { collectErrorMessages } from '#web/components/ui/form-error-list.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSection } from '#web/components/ui/form-section.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useMyRequirements } from '../hooks/use-my-requirements';
 import { AgreementFormFooter, LanguageField, ReraField, TermDatesFields } from './agreement-form-fields';
-import { formFieldOf, type SubmitDraft } from './agreement-form-helpers';
+import type { SubmitDraft } from './agreement-form-helpers';
 import { addDays, localIsoDate } from './agreement-format';
 import {
   BUYER_FIELD_ORDER,
@@ -20,6 +19,7 @@ import { BuyerFeeFields } from './buyer-fee-fields';
 import { ExclusivityField } from './exclusivity-field';
 import { RequirementField } from './requirement-field';
 import { DEFAULT_MANDATE_DAYS } from './seller-agreement-form';
+import { useAgreementSubmit } from './use-agreement-submit';
 import { useReraFromProfile } from './use-rera-from-profile';
 
 /** What exclusivity means for the one who looks for a property. */
@@ -61,19 +61,13 @@ export function BuyerAgreementForm({ agreement, saving, onSubmit, today = new Da
     defaultValues: defaultsOf(agreement, today),
   });
   const [language, setLanguage] = useState<AgreementLanguage>(agreement?.language ?? 'en');
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { register, formState, setValue, control } = form;
   const { errors } = formState;
   useReraFromProfile(form, profileRera, !agreement);
   const requirementId = useWatch({ control, name: 'requirement_id' });
   const requirements = useMyRequirements(requirementId || undefined);
 
-  const submit = handleSubmit(async (terms) => {
-    const problem = await onSubmit({ language, terms });
-    const field = problem ? formFieldOf(problem.field, BUYER_FIELD_ORDER) : null;
-    if (problem && field) setError(field, { message: problem.message }, { shouldFocus: true });
-  });
-
-  const messages = formState.submitCount > 0 ? collectErrorMessages(errors, BUYER_FIELD_ORDER) : [];
+  const { submit, messages } = useAgreementSubmit(form, BUYER_FIELD_ORDER, language, onSubmit);
 
   return (
     <form

@@ -8,14 +8,13 @@ import {
   type AgreementLanguage,
   type AgreementOfKind,
 } from '#shared/schemas/agreements.ts';
-import { collectErrorMessages } from '#web/components/ui/form-error-list.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSection } from '#web/components/ui/form-section.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
 import { useMyRequirements } from '../hooks/use-my-requirements';
 import { AgreementFormFooter, LanguageField, ReraField } from './agreement-form-fields';
-import { formFieldOf, type SubmitDraft } from './agreement-form-helpers';
+import type { SubmitDraft } from './agreement-form-helpers';
 import {
   CO_BROKING_FIELD_ORDER,
   coBrokingFormResolver,
@@ -27,6 +26,7 @@ import { CoBrokingListingField } from './co-broking-listing-field';
 import { RadioCardsField } from './radio-cards-field';
 import { RequirementField } from './requirement-field';
 import { ShareField } from './share-field';
+import { useAgreementSubmit } from './use-agreement-submit';
 import { useReraFromProfile } from './use-rera-from-profile';
 
 /** What the client's broker says about the client before both have signed. */
@@ -62,7 +62,7 @@ export function CoBrokingForm({ agreement, prefill, saving, onSubmit, profileRer
     defaultValues: defaultsOf(agreement, prefill),
   });
   const [language, setLanguage] = useState<AgreementLanguage>(agreement?.language ?? 'en');
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { register, formState, setValue, control } = form;
   const { errors } = formState;
   useReraFromProfile(form, profileRera, !agreement);
   const requirementId = useWatch({ control, name: 'requirement_id' });
@@ -70,13 +70,7 @@ export function CoBrokingForm({ agreement, prefill, saving, onSubmit, profileRer
   // A listing that came with the page stays shown until the broker asks for another.
   const [listingPrefilled] = useState(Boolean(agreement ?? prefill?.propertyId));
 
-  const submit = handleSubmit(async (terms) => {
-    const problem = await onSubmit({ language, terms });
-    const field = problem ? formFieldOf(problem.field, CO_BROKING_FIELD_ORDER) : null;
-    if (problem && field) setError(field, { message: problem.message }, { shouldFocus: true });
-  });
-
-  const messages = formState.submitCount > 0 ? collectErrorMessages(errors, CO_BROKING_FIELD_ORDER) : [];
+  const { submit, messages } = useAgreementSubmit(form, CO_BROKING_FIELD_ORDER, language, onSubmit);
 
   return (
     <form

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AgreementLanguage, AgreementOfKind } from '#shared/schemas/agreements.ts';
 import type { Property } from '#shared/schemas/properties.ts';
-import { collectErrorMessages } from '#web/components/ui/form-error-list.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { FormSection } from '#web/components/ui/form-section.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { AgreementFormFooter, LanguageField, ReraField, TermDatesFields } from './agreement-form-fields';
-import { formFieldOf, type SubmitDraft } from './agreement-form-helpers';
+import type { SubmitDraft } from './agreement-form-helpers';
 import { addDays, localIsoDate } from './agreement-format';
 import { CommissionFields } from './commission-fields';
 import { ExclusivityField } from './exclusivity-field';
@@ -19,6 +18,7 @@ import {
   type AgreementFormInput,
   type AgreementFormValues,
 } from './seller-agreement-form-types';
+import { useAgreementSubmit } from './use-agreement-submit';
 import { useReraFromProfile } from './use-rera-from-profile';
 
 /** A new mandate runs this long unless the broker changes the end date. */
@@ -57,15 +57,11 @@ export function SellerAgreementForm({ agreement, saving, onSubmit, today = new D
     defaultValues: defaultsOf(agreement, today),
   });
   const [language, setLanguage] = useState<AgreementLanguage>(agreement?.language ?? 'en');
-  const { register, handleSubmit, formState, setError, setValue } = form;
+  const { register, formState, setValue } = form;
   const { errors } = formState;
   useReraFromProfile(form, profileRera, !agreement);
 
-  const submit = handleSubmit(async (terms) => {
-    const problem = await onSubmit({ language, terms });
-    const field = problem ? formFieldOf(problem.field, AGREEMENT_FIELD_ORDER) : null;
-    if (problem && field) setError(field, { message: problem.message }, { shouldFocus: true });
-  });
+  const { submit, messages } = useAgreementSubmit(form, AGREEMENT_FIELD_ORDER, language, onSubmit);
 
   // A chosen listing brings its price, and a rental is paid in months of rent.
   const onChooseListing = (listing: Property) => {
@@ -73,8 +69,6 @@ export function SellerAgreementForm({ agreement, saving, onSubmit, today = new D
     if (listing.price !== null && listing.price > 0) setValue('asking_price', Math.round(listing.price), options);
     setValue('commission_basis', listing.property_type === 'Rent' ? 'months_rent' : 'percent', options);
   };
-
-  const messages = formState.submitCount > 0 ? collectErrorMessages(errors, AGREEMENT_FIELD_ORDER) : [];
 
   return (
     <form
