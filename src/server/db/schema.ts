@@ -888,6 +888,12 @@ export const projects = pgTable(
     whoMayRegister: text('who_may_register').notNull().default('network'),
     /** The channel-partner terms as the marketer wrote them ('2.5 % of agreement value'). */
     commission: text('commission').notNull().default(''),
+    /** Up to 10 photo URLs, stored by the listings' image pipeline (issue 21, media slice). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The brochure PDF's storage URL, its file name as uploaded and its size in bytes. */
+    brochureUrl: text('brochure_url'),
+    brochureName: text('brochure_name'),
+    brochureBytes: integer('brochure_bytes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1039,9 +1045,11 @@ export const projectVisits = pgTable(
 );
 
 /**
- * A registration the marketer marked booked, with its unit (a free-text label until units
- * land) and the channel partner's payout stage, moved pending -> invoiced -> paid by one
- * conditional UPDATE each.
+ * A registration the marketer marked booked, with its unit and the channel partner's payout
+ * stage, moved pending -> invoiced -> paid by one conditional UPDATE each. `unit_id` is the
+ * inventory unit chosen (booked in the grid; one booking per unit, settled by the partial
+ * unique index); `unit_label` is its name as booked, or free text for a project without
+ * inventory.
  */
 export const projectBookings = pgTable(
   'project_bookings',
@@ -1050,9 +1058,34 @@ export const projectBookings = pgTable(
       .primaryKey()
       .references(() => projectRegistrations.id, { onDelete: 'cascade' }),
     unitLabel: text('unit_label').notNull().default(''),
+    unitId: uuid('unit_id').references(() => projectUnits.id, { onDelete: 'set null' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     payoutStage: text('payout_stage').notNull().default('pending'),
     payoutUpdatedAt: timestamp('payout_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('project_bookings_payout_stage_check', sql`${t.payoutStage} in ('pending', 'invoiced', 'paid')`)],
+  (t) => [
+    uniqueIndex('project_bookings_unit_key').on(t.unitId).where(sql`${t.unitId} is not null`),
+    check('project_bookings_payout_stage_check', sql`${t.payoutStage} in ('pending', 'invoiced', 'paid')`),
+  ],
+);
+
+/**
+ * A broker's public page of a project (`/p/{public_id}`): the project as the broker's clients
+ * see it, with that broker's contact. One per broker and project; `public_id` is 12 base62
+ * characters like a flyer's, so links cannot be guessed.
+ */
+export const projectShares = pgTable(
+  'project_shares',
+  {
+    id: id(),
+    publicId: text('public_id').notNull(),
+    projectId: cascadeRef('project_id', () => projects.id),
+    brokerId: cascadeRef('broker_id', () => profiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_shares_public_id_key').on(t.publicId),
+    uniqueIndex('project_shares_project_broker_key').on(t.projectId, t.brokerId),
+    index('project_shares_broker_idx').on(t.brokerId),
+  ],
 );
