@@ -106,3 +106,34 @@ describe('requirement notifications', () => {
     expect(describeNotification({ type: 'requirement_expiring', content: {} }).summary).toBe('Your requirement expires soon');
   });
 });
+
+describe('describeNotification for projects', () => {
+  it('tells the marketer of a registration and of a visit booked, with its India time', () => {
+    const base = { project_name: 'Godrej Woods', broker_name: 'Farida', client_name: 'Anil' };
+    expect(
+      describeNotification({ type: 'project_registration', content: { ...base, registration_event: 'registered' } }),
+    ).toEqual({ title: 'Client registered', summary: 'Farida registered Anil for Godrej Woods' });
+    expect(
+      describeNotification({
+        type: 'project_registration',
+        // 05:00 UTC is 10:30 in India.
+        content: { ...base, registration_event: 'visit_booked', visit_at: '2026-03-12T05:00:00.000Z' },
+      }),
+    ).toEqual({
+      title: 'Site visit booked',
+      summary: 'Farida booked a site visit for Anil at Godrej Woods on 12 Mar 2026, 10:30 am',
+    });
+  });
+
+  it('tells brokers with clients that a price sheet changed', () => {
+    expect(
+      describeNotification({
+        type: 'project_update',
+        content: { project_name: 'Godrej Woods', project_event: 'price_sheet' },
+      }),
+    ).toEqual({
+      title: 'Price sheet updated',
+      summary: 'Godrej Woods changed its price sheet: see the new prices before you quote',
+    });
+  });
+});

@@ -3,6 +3,7 @@
 import { MESSAGE_PREVIEW_CHARS } from '../constants';
 import { DATA_EXPORT_READY_TYPE, DATA_EXPORT_TTL_DAYS } from '../schemas/account';
 import type { NotificationContent } from '../schemas/notifications';
+import { formatVisitTime } from './india-time';
 
 /** Spec section 9: a message preview is cut at 60 characters with an ellipsis. */
 export function cutPreview(text: string, max: number = MESSAGE_PREVIEW_CHARS): string {
@@ -58,10 +59,21 @@ export function describeNotification(n: {
     case 'agreement':
       return describeAgreementEvent(c);
     case 'project_registration': {
+      if (c.registration_event === 'visit_booked') {
+        const client = c.client_name ?? 'a client';
+        const project = c.project_name ?? 'your project';
+        const when = c.visit_at ? ` on ${formatVisitTime(c.visit_at)}` : '';
+        return { title: 'Site visit booked', summary: `${someone(c.broker_name)} booked a site visit for ${client} at ${project}${when}` };
+      }
       const client = c.client_name ? ` ${c.client_name}` : ' a client';
       const project = c.project_name ? ` for ${c.project_name}` : ' for your project';
       return { title: 'Client registered', summary: `${someone(c.broker_name)} registered${client}${project}` };
     }
+    case 'project_update':
+      return {
+        title: 'Price sheet updated',
+        summary: `${c.project_name ?? 'A project'} changed its price sheet: see the new prices before you quote`,
+      };
     case 'project_client_update': {
       const client = c.client_name ?? 'Your client';
       const project = c.project_name ?? 'the project';

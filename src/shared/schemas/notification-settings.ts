@@ -80,10 +80,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<
   },
   project_registration: {
     title: 'Project registrations',
-    description: 'A broker registers a client for a project you market.',
+    description: 'A broker registers a client or books a site visit for a project you market.',
   },
   project_client_update: {
     title: 'Your project clients',
     description: 'Your client is checked in at a site visit, books, or your payout moves.',
+  },
+  project_update: {
+    title: 'Project updates',
+    description: 'A project where you registered a client changes its price sheet.',
   },
 };

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'agreement',
   'project_registration',
   'project_client_update',
+  'project_update',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -77,10 +78,16 @@ export const notificationContentSchema = z.looseObject({
   broker_id: z.string().optional(),
   broker_name: z.string().optional(),
   client_name: z.string().optional(),
+  // ... and, for a site visit the broker booked, when it is (the marketer is told of both).
+  registration_event: z.enum(['registered', 'visit_booked']).optional(),
+  visit_at: z.string().optional(),
   // project_client_update (visits slice), to the registering broker: their client was
   // checked in, booked, or the payout moved (the client's name, never the phone).
   client_event: z.enum(['checked_in', 'booked', 'payout_invoiced', 'payout_paid']).optional(),
   unit_label: z.string().optional(),
+  // project_update (issue 21), to the brokers with a client registered for the project:
+  // what changed (the project's name and id above).
+  project_event: z.enum(['price_sheet']).optional(),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 

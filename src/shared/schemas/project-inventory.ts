@@ -31,6 +31,7 @@ export const INVENTORY_MESSAGES = {
   notAvailable: 'This unit is no longer available',
   notHeld: 'This unit is not held',
   notYourHold: 'Only the broker who holds this unit or the marketer may release it',
+  bookedForClient: 'A client registration is booked on this unit, so it stays booked',
 } as const;
 
 const rupees = (label: string) =>

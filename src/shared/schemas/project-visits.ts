@@ -40,6 +40,10 @@ export const VISIT_MESSAGES = {
   takenOver: "This visit's registration has passed to another broker",
   marketerOnly: 'Only the marketer of this project may do this',
   alreadyBooked: 'This registration is already booked',
+  unitId: 'Choose a unit of this project',
+  unitNotFound: 'That unit is not in this project',
+  unitBooked: 'This unit is already booked: choose another',
+  unitHeld: 'Another broker holds this unit: release the hold first or choose another unit',
   unitLabelMax: `Unit must be at most ${UNIT_LABEL_MAX} characters`,
   payoutOrder: 'The payout moves pending, invoiced, paid, one stage at a time',
   slipNotFound: 'This visit slip does not exist',
@@ -89,7 +93,13 @@ export const checkInResultSchema = z.object({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
+/**
+ * The unit booked: one of the inventory's (`unit_id`, which turns booked in the grid), or a
+ * free-text label for a project without inventory. With `unit_id` the label is the unit's
+ * own ('A 1203'), whatever was sent.
+ */
 export const bookingInputSchema = z.strictObject({
+  unit_id: z.uuid({ error: VISIT_MESSAGES.unitId }).optional(),
   unit_label: z.string().trim().max(UNIT_LABEL_MAX, VISIT_MESSAGES.unitLabelMax).default(''),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
@@ -100,6 +110,7 @@ export const payoutInputSchema = z.strictObject({
 export type PayoutInput = z.input<typeof payoutInputSchema>;
 
 export const bookingSchema = z.object({
+  unit_id: z.uuid().nullable(),
   unit_label: z.string(),
   booked_at: z.string(),
   payout_stage: z.enum(PAYOUT_STAGES),

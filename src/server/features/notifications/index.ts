@@ -12,3 +12,4 @@ export { planNotificationDigestsJob, sendNotificationDigestJob } from './send-di
 export { notifyAgreementEvent, type AgreementEventNotice } from './notify-agreement-event';
 export { notifyProjectRegistration, type ProjectRegistrationNotice } from './notify-project-registration';
 export { notifyProjectClientUpdate, type ProjectClientUpdateNotice } from './notify-project-client-update';
+export { notifyPriceSheetChanged, type ProjectUpdateNotice } from './notify-project-update';

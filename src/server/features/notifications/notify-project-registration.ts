@@ -1,6 +1,7 @@
 // 'project_registration' (issue 21): a project's marketer hears of each new registration of
-// a client. The marketer may see the client's name (the registrations are theirs to read),
-// so it is in the content; the phone never is, and nobody else is told.
+// a client, and of each site visit a broker books for one (with its time). The marketer may
+// see the client's name (the registrations are theirs to read), so it is in the content; the
+// phone never is, and nobody else is told.
 import type { AppContext } from '#server/app-context.ts';
 import { notifyUsers, raiseSafely } from './notify-users';
 
@@ -11,6 +12,8 @@ export type ProjectRegistrationNotice = {
   brokerId: string;
   brokerName: string;
   clientName: string;
+  /** Set for a site visit booked: when it is. */
+  visitAt?: string;
 };
 
 export function notifyProjectRegistration(
@@ -28,6 +31,9 @@ export function notifyProjectRegistration(
           broker_id: notice.brokerId,
           broker_name: notice.brokerName,
           client_name: notice.clientName,
+          ...(notice.visitAt
+            ? { registration_event: 'visit_booked' as const, visit_at: notice.visitAt }
+            : { registration_event: 'registered' as const }),
         },
         actionUrl: `/project/${notice.projectId}`,
       },

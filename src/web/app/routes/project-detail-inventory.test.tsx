@@ -5,8 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Inventory, PriceSheet, Unit } from '#shared/schemas/project-inventory.ts';
-import { aProject, aProjectOfVikram, PROJECT_ID } from '#web/features/projects/test/fixtures.ts';
+import type { PriceSheet } from '#shared/schemas/project-inventory.ts';
+import {
+  aProject,
+  aProjectOfVikram,
+  aUnit,
+  anInventory,
+  PROJECT_ID,
+} from '#web/features/projects/test/fixtures.ts';
 import { fakeApi, json, type Answer } from '#web/test/fake-api.ts';
 import { aUser, testId } from '#web/test/fixtures.ts';
 import { renderWithProviders } from '#web/test/render-with-providers.tsx';
@@ -31,41 +37,6 @@ const sheet = (can_edit: boolean): PriceSheet => ({
     },
   ],
 });
-const unit = (n: number, floor: number, overrides: Partial<Unit> = {}): Unit => ({
-  id: testId(1000 + n),
-  tower_id: testId(950),
-  floor,
-  unit_number: `${floor}0${n % 10}`,
-  unit_type_id: null,
-  state: 'available',
-  held_by_me: false,
-  held_by_name: null,
-  hold_expires_at: null,
-  ...overrides,
-});
-const inventory = (overrides: Partial<Inventory> = {}, units?: Unit[]): Inventory => ({
-  project_id: PROJECT_ID,
-  hold_hours: 24,
-  is_marketer: false,
-  can_hold: true,
-  towers: [
-    {
-      id: testId(950),
-      name: 'Tower A',
-      floors: 2,
-      units_per_floor: 2,
-      units: units ?? [
-        unit(1, 1),
-        unit(2, 1, { state: 'booked' }),
-        unit(3, 2, { state: 'held' }),
-        unit(4, 2),
-      ],
-    },
-    { id: testId(951), name: 'Tower B', floors: 1, units_per_floor: 1, units: [] },
-  ],
-  ...overrides,
-});
-
 function renderPage(routes: Record<string, Answer | Response>) {
   const api = fakeApi(routes);
   renderWithProviders(
@@ -82,7 +53,7 @@ describe('/project/:id price sheet and inventory', () => {
     const { user, on, callsTo } = renderPage({
       [`GET ${base}`]: json(aProjectOfVikram()),
       [`GET ${base}/unit-types`]: json(sheet(false)),
-      [`GET ${base}/inventory`]: json(inventory()),
+      [`GET ${base}/inventory`]: json(anInventory()),
     });
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /2 BHK/ });
@@ -105,11 +76,11 @@ describe('/project/:id price sheet and inventory', () => {
 
     on(
       `POST ${base}/units/${testId(1001)}/hold`,
-      json(unit(1, 1, { state: 'held', held_by_me: true })),
+      json(aUnit(1, 1, { state: 'held', held_by_me: true })),
     );
     on(
       `GET ${base}/inventory`,
-      json(inventory({}, [unit(1, 1, { state: 'held', held_by_me: true }), unit(4, 2)])),
+      json(anInventory({}, [aUnit(1, 1, { state: 'held', held_by_me: true }), aUnit(4, 2)])),
     );
     await user.click(screen.getByRole('button', { name: 'Unit 101, Available' }));
     await user.click(screen.getByRole('button', { name: 'Hold for 24 hours' }));
@@ -124,15 +95,15 @@ describe('/project/:id price sheet and inventory', () => {
       [`GET ${base}/registrations`]: json({ items: [], total: 0, page: 1, page_size: 20 }),
       [`GET ${base}/unit-types`]: json(sheet(true)),
       [`GET ${base}/inventory`]: json(
-        inventory({ is_marketer: true, can_hold: false }, [
-          unit(1, 1, {
+        anInventory({ is_marketer: true, can_hold: false }, [
+          aUnit(1, 1, {
             state: 'held',
             held_by_name: 'Partner Pai',
             hold_expires_at: '2026-12-01T10:00:00.000Z',
           }),
         ]),
       ),
-      [`PUT ${base}/units/${testId(1001)}`]: json(unit(1, 1, { state: 'booked' })),
+      [`PUT ${base}/units/${testId(1001)}`]: json(aUnit(1, 1, { state: 'booked' })),
     });
     expect(await screen.findByRole('button', { name: 'Add unit type' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Add tower' })).toBeTruthy();

@@ -16,6 +16,8 @@ import {
   aProjectOfVikram,
   aRegistration,
   aRegistrationList,
+  aUnit,
+  anInventory,
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
@@ -48,6 +50,7 @@ const aVisit = (overrides: Partial<Visit> = {}): Visit => ({
   ...overrides,
 });
 const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
+  unit_id: null,
   unit_label: 'A-1203',
   booked_at: '2026-03-20T05:00:00.000Z',
   payout_stage: 'pending',
@@ -189,6 +192,42 @@ describe('/project/:id, the marketer books and pays out', () => {
       { stage: 'invoiced' },
       { stage: 'paid' },
     ]);
+  });
+
+  it('books a client on a unit of the grid: only units not booked are offered, held ones say by whom', async () => {
+    const unitPath = `GET /api/projects/${PROJECT_ID}/inventory`;
+    const { user, callsTo } = renderPage({
+      [projectPath]: json(aProject()),
+      [registrationsPath]: inTurn(
+        [aRegistration({ status: 'visited' })],
+        [aRegistration({ status: 'booked', progress: { visit: null, booking: aBooking({ unit_label: 'Tower A 203' }) } })],
+      ),
+      [unitPath]: json(
+        anInventory({ is_marketer: true, can_hold: false }, [
+          aUnit(1, 1),
+          aUnit(2, 1, { state: 'booked' }),
+          aUnit(3, 2, { state: 'held', held_by_name: 'Farida First' }),
+        ]),
+      ),
+      [bookingPath]: json(aRegistration({ status: 'booked' }), 201),
+    });
+    // The grid is a table too: the registrations are the one with the client's row.
+    await user.click(await screen.findByRole('button', { name: 'Mark booked: Anil Kumar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Anil Kumar booked' });
+    const pick = await within(dialog).findByLabelText('Unit');
+    const options = within(pick).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([
+      'Not in the grid (type it below)',
+      'Tower A 101',
+      'Tower A 203 (held by Farida First)',
+    ]);
+    await user.selectOptions(pick, 'Tower A 203 (held by Farida First)');
+    // A unit of the grid needs no typed name.
+    expect(within(dialog).queryByLabelText('Unit name (optional)')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark booked' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(bookingPath)[0]?.body).toEqual({ unit_id: testId(1003) });
+    expect(await screen.findByText('Unit Tower A 203 · Payout pending')).toBeTruthy();
   });
 
   it("shows the server's refusals of a booking and of a payout move", async () => {

@@ -1,10 +1,12 @@
 // The live grid: when a project's units or price sheet change, every member who may see the
 // project hears 'project.inventory_changed' with the project's id only, and refetches
 // (their read is scoped as any other). The audience is computed by the same rule as reads.
-import { eq, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { profiles, projects } from '#server/db/schema.ts';
+import { profiles, projectRegistrations, projects } from '#server/db/schema.ts';
 import { publishEvents } from '#server/lib/realtime/publish-events.ts';
+import { notifyPriceSheetChanged } from '../../notifications';
 import { visibleToMember } from '../../properties';
 
 export async function projectAudience(q: Queryable, projectId: string): Promise<string[]> {
@@ -30,4 +32,40 @@ export async function publishInventoryChanged(q: Queryable, projectId: string): 
   await publishEvents(q, [
     { userIds, event: { kind: 'project.inventory_changed', project_id: projectId } },
   ]);
+}
+
+/**
+ * The brokers with a client of the project still theirs (protection running, or booked)
+ * who still see it: those who quote its prices to someone.
+ */
+async function brokersWithClients(q: Queryable, projectId: string): Promise<string[]> {
+  const rows = await q
+    .selectDistinct({ id: projectRegistrations.brokerId })
+    .from(projectRegistrations)
+    .innerJoin(projects, eq(projects.id, projectRegistrations.projectId))
+    .where(
+      and(
+        eq(projectRegistrations.projectId, projectId),
+        or(
+          gt(projectRegistrations.protectedUntil, sql`now()`),
+          eq(projectRegistrations.status, 'booked'),
+        ),
+        ne(projectRegistrations.brokerId, projects.marketerId),
+        visibleToMember(
+          { userId: projects.marketerId, visibility: projects.visibility },
+          projectRegistrations.brokerId,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** After a change of the price sheet: the live refresh, and the brokers with clients told. */
+export async function announcePriceSheetChanged(
+  ctx: AppContext,
+  project: { id: string; name: string },
+): Promise<void> {
+  await publishInventoryChanged(ctx.db, project.id);
+  const brokerIds = await brokersWithClients(ctx.db, project.id);
+  await notifyPriceSheetChanged(ctx, { brokerIds, projectId: project.id, projectName: project.name });
 }

@@ -6,7 +6,7 @@
 // so of two brokers at once exactly one gets the row back (the other's WHERE, re-checked
 // after the winner commits, no longer matches) and is told 409. An expired hold reads as
 // available everywhere; no job is needed to free it.
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fromPriceOf,
   HOLD_HOURS_DEFAULT,
@@ -23,6 +23,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import {
   profiles,
+  projectBookings,
   projectInventorySettings,
   projectTowers,
   projectUnits,
@@ -37,7 +38,8 @@ import {
 } from '#server/lib/http-errors.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { findVisibleProject, type ProjectWithFacts } from '../project-queries';
-import { publishInventoryChanged } from './events';
+import { announcePriceSheetChanged, publishInventoryChanged } from './events';
+import { effectiveState, freeToHold } from './unit-states';
 
 async function visible(
   ctx: AppContext,
@@ -113,7 +115,7 @@ export async function createUnitType(
     .values({ projectId: project.id, ...unitTypeColumns(fields) })
     .returning();
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-  await publishInventoryChanged(ctx.db, project.id);
+  await announcePriceSheetChanged(ctx, project);
   return presentUnitType(row);
 }
 
@@ -131,7 +133,7 @@ export async function updateUnitType(
     .where(and(eq(projectUnitTypes.id, typeId), eq(projectUnitTypes.projectId, project.id)))
     .returning();
   if (!row) throw notFound(INVENTORY_MESSAGES.unitTypeNotFound);
-  await publishInventoryChanged(ctx.db, project.id);
+  await announcePriceSheetChanged(ctx, project);
   return presentUnitType(row);
 }
 
@@ -147,21 +149,11 @@ export async function deleteUnitType(
     .where(and(eq(projectUnitTypes.id, typeId), eq(projectUnitTypes.projectId, project.id)))
     .returning({ id: projectUnitTypes.id });
   if (!row) throw notFound(INVENTORY_MESSAGES.unitTypeNotFound);
-  await publishInventoryChanged(ctx.db, project.id);
+  await announcePriceSheetChanged(ctx, project);
 }
 
 // ---------------------------------------------------------------- inventory
 
-/** The state a reader sees: a hold whose time has passed is available. */
-const effectiveState = sql<string>`case when ${projectUnits.state} = 'held' and (${projectUnits.holdExpiresAt} is null or ${projectUnits.holdExpiresAt} <= now()) then 'available' else ${projectUnits.state} end`;
-/** Free to hold: available, or held with the hold's time passed. */
-const freeToHold = or(
-  eq(projectUnits.state, 'available'),
-  and(
-    eq(projectUnits.state, 'held'),
-    sql`(${projectUnits.holdExpiresAt} is null or ${projectUnits.holdExpiresAt} <= now())`,
-  ),
-) as SQL;
 
 type UnitRead = {
   id: string;
@@ -372,12 +364,24 @@ export async function setUnitState(
   state: 'available' | 'booked',
 ): Promise<Unit> {
   const found = await asMarketer(ctx, viewer, projectId);
+  // A unit booked through a registration stays booked: freeing it would leave a booking
+  // pointing at a unit another client could take.
+  const keepsBooking = sql`not exists (select 1 from ${projectBookings} where ${projectBookings.unitId} = ${projectUnits.id})`;
   const [row] = await ctx.db
     .update(projectUnits)
     .set({ state, heldBy: null, holdExpiresAt: null, updatedAt: sql`now()` })
-    .where(and(eq(projectUnits.id, unitId), eq(projectUnits.projectId, found.project.id)))
+    .where(
+      and(
+        eq(projectUnits.id, unitId),
+        eq(projectUnits.projectId, found.project.id),
+        state === 'available' ? keepsBooking : undefined,
+      ),
+    )
     .returning({ id: projectUnits.id });
-  if (!row) throw notFound(INVENTORY_MESSAGES.unitNotFound);
+  if (!row) {
+    await presentOne(ctx, viewer, found, unitId); // 404 for a unit that is not the project's
+    throw conflict(INVENTORY_MESSAGES.bookedForClient);
+  }
   await publishInventoryChanged(ctx.db, found.project.id);
   return presentOne(ctx, viewer, found, unitId);
 }

@@ -27,6 +27,7 @@ export function presentVisit(row: typeof projectVisits.$inferSelect, viewerId: s
 
 export function presentBooking(row: typeof projectBookings.$inferSelect) {
   return {
+    unit_id: row.unitId,
     unit_label: row.unitLabel,
     booked_at: row.bookedAt.toISOString(),
     payout_stage: row.payoutStage as 'pending' | 'invoiced' | 'paid',

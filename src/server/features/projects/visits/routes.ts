@@ -64,9 +64,7 @@ export const visitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
         ctx,
         await loadCaller(ctx.db, request),
         request.params.id,
-        {
-          unit_label: request.body.unit_label ?? '',
-        },
+        { unit_id: request.body.unit_id, unit_label: request.body.unit_label ?? '' },
       );
       reply.status(201);
       return registration;

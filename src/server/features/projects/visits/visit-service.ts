@@ -9,7 +9,6 @@
 // a payout moves by an UPDATE conditional on the current stage.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
-  type BookingInput,
   type CheckInResult,
   nextPayoutStage,
   type PayoutStage,
@@ -30,7 +29,9 @@ import {
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/http-errors.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
-import { notifyProjectClientUpdate } from '../../notifications';
+import { notifyProjectClientUpdate, notifyProjectRegistration } from '../../notifications';
+import { bookUnitForClient } from '../inventory/book-unit';
+import { publishInventoryChanged } from '../inventory/events';
 import { presentRegistration } from '../presenter';
 import { selectRegistrations } from '../registration-service';
 import { presentVisit, withProgress } from './progress';
@@ -67,6 +68,28 @@ async function readRegistration(db: Queryable, id: string, viewer: Viewer): Prom
   if (!row) throw notFound(VISIT_MESSAGES.registrationNotFound);
   const [withIt] = await withProgress(db, [presentRegistration(row)], viewer.id);
   return withIt!;
+}
+
+/** The marketer hears of a visit booked, to plan the site (client's name, never the phone). */
+async function tellMarketerOfVisit(
+  ctx: AppContext,
+  project: typeof projects.$inferSelect,
+  registration: typeof projectRegistrations.$inferSelect,
+  at: Date,
+): Promise<void> {
+  const [broker] = await ctx.db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, registration.brokerId));
+  await notifyProjectRegistration(ctx, {
+    marketerId: project.marketerId,
+    projectId: project.id,
+    projectName: project.name,
+    brokerId: registration.brokerId,
+    brokerName: broker?.fullName ?? 'A broker',
+    clientName: registration.clientName,
+    visitAt: at.toISOString(),
+  });
 }
 
 export async function bookVisit(
@@ -120,6 +143,7 @@ export async function bookVisit(
       const row = inserted[0];
       if (!row) throw conflict(VISIT_MESSAGES.lapsed);
       ctx.log.info({ projectId: project.id, visitId: row.id }, 'project visit booked');
+      await tellMarketerOfVisit(ctx, project, registration, row.scheduledAt);
       return presentVisit(row, viewer.id);
     } catch (error) {
       if (isUniqueViolation(error, 'project_visits_open_key'))
@@ -212,7 +236,7 @@ export async function bookRegistration(
   ctx: AppContext,
   viewer: Viewer,
   registrationId: string,
-  input: Required<BookingInput>,
+  input: { unit_id: string | undefined; unit_label: string },
 ): Promise<Registration> {
   const { registration, project } = await loadRegistration(
     ctx.db,
@@ -220,27 +244,36 @@ export async function bookRegistration(
     'marketer',
     viewer,
   );
-  const booked = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projectBookings)
-      .values({ registrationId: registration.id, unitLabel: input.unit_label })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return false;
-    await tx
-      .update(projectRegistrations)
-      .set({ status: 'booked' })
-      .where(eq(projectRegistrations.id, registration.id));
-    return true;
-  });
-  if (!booked) throw conflict(VISIT_MESSAGES.alreadyBooked);
+  const unitId = input.unit_id;
+  let unitLabel = input.unit_label;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // The unit first: a refusal there (taken, held by someone else) books nothing.
+      if (unitId) unitLabel = await bookUnitForClient(tx, project.id, unitId, registration.brokerId);
+      const [row] = await tx
+        .insert(projectBookings)
+        .values({ registrationId: registration.id, unitLabel, unitId: unitId ?? null })
+        .onConflictDoNothing({ target: projectBookings.registrationId })
+        .returning();
+      if (!row) throw conflict(VISIT_MESSAGES.alreadyBooked);
+      await tx
+        .update(projectRegistrations)
+        .set({ status: 'booked' })
+        .where(eq(projectRegistrations.id, registration.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'project_bookings_unit_key'))
+      throw conflict(VISIT_MESSAGES.unitBooked, 'unit_id');
+    throw error;
+  }
+  if (unitId) await publishInventoryChanged(ctx.db, project.id);
   await notifyProjectClientUpdate(ctx, {
     brokerId: registration.brokerId,
     projectId: project.id,
     projectName: project.name,
     clientName: registration.clientName,
     event: 'booked',
-    ...(input.unit_label ? { unitLabel: input.unit_label } : {}),
+    ...(unitLabel ? { unitLabel } : {}),
   });
   return readRegistration(ctx.db, registration.id, viewer);
 }

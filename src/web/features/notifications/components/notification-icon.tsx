@@ -26,6 +26,7 @@ const icons: Record<string, LucideIcon> = {
   requirement_expiring: CalendarClock,
   project_registration: ClipboardCheck,
   project_client_update: ClipboardCheck,
+  project_update: ClipboardCheck,
 };
 
 /** The picture for a notification type; any other type gets the generic bell. */

@@ -1,4 +1,5 @@
-// Test-only: projects and registrations as the API returns them, with overrides.
+// Test-only: projects, registrations and inventory as the API returns them, with overrides.
+import type { Inventory, Unit } from '#shared/schemas/project-inventory.ts';
 import type {
   Project,
   ProjectList,
@@ -83,3 +84,40 @@ export function aRegistrationList(
 ): RegistrationList {
   return { items, total: items.length, page: 1, page_size: 20, ...overrides };
 }
+
+/** Unit n of Tower A, on `floor` ('101', '102', '203'...). */
+export const aUnit = (n: number, floor: number, overrides: Partial<Unit> = {}): Unit => ({
+  id: testId(1000 + n),
+  tower_id: testId(950),
+  floor,
+  unit_number: `${floor}0${n % 10}`,
+  unit_type_id: null,
+  state: 'available',
+  held_by_me: false,
+  held_by_name: null,
+  hold_expires_at: null,
+  ...overrides,
+});
+/** Tower A with four units (available, booked, held, available) and an empty Tower B. */
+export const anInventory = (overrides: Partial<Inventory> = {}, units?: Unit[]): Inventory => ({
+  project_id: PROJECT_ID,
+  hold_hours: 24,
+  is_marketer: false,
+  can_hold: true,
+  towers: [
+    {
+      id: testId(950),
+      name: 'Tower A',
+      floors: 2,
+      units_per_floor: 2,
+      units: units ?? [
+        aUnit(1, 1),
+        aUnit(2, 1, { state: 'booked' }),
+        aUnit(3, 2, { state: 'held' }),
+        aUnit(4, 2),
+      ],
+    },
+    { id: testId(951), name: 'Tower B', floors: 1, units_per_floor: 1, units: [] },
+  ],
+  ...overrides,
+});

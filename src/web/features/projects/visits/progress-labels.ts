@@ -1,19 +1,10 @@
 // How a registration's progress reads on the project page, for the marketer's table and
 // the broker's list alike: the visit's time (India time, as the slip page writes it) and
 // the booking's unit and payout stage.
+import { formatVisitTime } from '#shared/format/india-time.ts';
 import { PAYOUT_STAGE_LABELS, type Booking, type Visit } from '#shared/schemas/project-visits.ts';
 
-const visitTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '12 Mar 2026, 10:30 am'. */
-export const formatVisitTime = (at: string) => visitTime.format(new Date(at));
+export { formatVisitTime };
 
 /** 'Visit 12 Mar 2026, 10:30 am (scheduled)' or '... (done)'. */
 export const visitSummary = (visit: Visit) =>

@@ -7,6 +7,7 @@ import type { PayoutInput } from '#shared/schemas/project-visits.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { fetchFile, saveBlob } from '#web/lib/fetch-file.ts';
 import { projectKeys } from '../api/query-keys';
+import { inventoryKeys } from '../inventory/inventory-api';
 
 function useRefreshing<T, R>(projectId: string, fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -30,13 +31,22 @@ export const useCheckIn = (projectId: string) =>
     call(api.checkInProjectVisit, { params: { id: projectId }, body: { code } }),
   );
 
-export const useBookRegistration = (projectId: string) =>
-  useRefreshing(projectId, (v: { registrationId: string; unitLabel: string }) =>
-    call(api.bookProjectRegistration, {
-      params: { id: v.registrationId },
-      body: { unit_label: v.unitLabel },
-    }),
-  );
+/** A booking on a unit of the grid (`unitId`) or with a free-text label; the grid is read again too. */
+export function useBookRegistration(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { registrationId: string; unitId?: string; unitLabel: string }) =>
+      call(api.bookProjectRegistration, {
+        params: { id: v.registrationId },
+        body: v.unitId ? { unit_id: v.unitId } : { unit_label: v.unitLabel },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.registrationsOf(projectId) }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.of(projectId) }),
+      ]),
+  });
+}
 
 export const useMovePayout = (projectId: string) =>
   useRefreshing(projectId, (v: { registrationId: string; stage: PayoutInput['stage'] }) =>
