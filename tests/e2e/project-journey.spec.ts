@@ -34,12 +34,15 @@ async function newPage(
   return context.newPage();
 }
 
-/** The page at both widths, full length, back at the width it had. */
+/** The page at both widths, full length, back at the width it had; nothing wider than a phone. */
 async function shoot(page: Page, name: string) {
   const before = page.viewportSize() ?? DESKTOP;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width);
   }
   await page.setViewportSize(before);
 }
@@ -141,24 +144,27 @@ test(
     await expect(client).toContainText(/\(done\)/);
     await expect(slipLink).toHaveCount(0);
 
-    // Booked with a unit, then invoiced, then paid: one button for the next stage only.
+    // Booked on a unit of the grid (booked there, for the broker too, live), then invoiced,
+    // then paid: one button for the next stage only.
     await row.getByRole('button', { name: 'Mark booked: Anil Kumar' }).click();
     const dialog = m.getByRole('dialog', { name: 'Mark Anil Kumar booked' });
-    await dialog.getByLabel('Unit (optional)').fill('A-301');
+    await dialog.getByLabel('Unit', { exact: true }).selectOption({ label: 'Tower A 301' });
     await expectAccessible(m);
     await shoot(m, 'marketer-mark-booked');
     await dialog.getByRole('button', { name: 'Mark booked' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(row).toContainText('Unit A-301 · Payout pending');
-    await expect(client).toContainText('Booked: Unit A-301 · Payout pending');
+    await expect(row).toContainText('Unit Tower A 301 · Payout pending');
+    await expect(client).toContainText('Booked: Unit Tower A 301 · Payout pending');
+    await expect(m.getByRole('button', { name: /^Unit 301, Booked/ })).toBeVisible();
+    await expect(b.getByRole('button', { name: /^Unit 301, Booked/ })).toBeVisible();
     await expect(row.getByRole('button', { name: /Mark paid/ })).toHaveCount(0);
     await row.getByRole('button', { name: 'Mark invoiced: Anil Kumar' }).click();
-    await expect(row).toContainText('Unit A-301 · Invoiced');
-    await expect(client).toContainText('Booked: Unit A-301 · Invoiced');
+    await expect(row).toContainText('Unit Tower A 301 · Invoiced');
+    await expect(client).toContainText('Booked: Unit Tower A 301 · Invoiced');
     await row.getByRole('button', { name: 'Mark paid: Anil Kumar' }).click();
-    await expect(row).toContainText('Unit A-301 · Paid');
+    await expect(row).toContainText('Unit Tower A 301 · Paid');
     await expect(row.getByRole('button')).toHaveCount(0);
-    await expect(client).toContainText('Booked: Unit A-301 · Paid');
+    await expect(client).toContainText('Booked: Unit Tower A 301 · Paid');
     await expectAccessible(m);
     await shoot(m, 'marketer-paid');
     await expectAccessible(b);

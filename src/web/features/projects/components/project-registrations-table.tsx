@@ -10,6 +10,7 @@ import { RegistrationStatusBadge } from './project-badges';
 import { protectedUntil } from './registration-labels';
 import { bookingSummary, visitSummary } from '../visits/progress-labels';
 import { RegistrationActions } from '../visits/registration-actions';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 const cell = 'px-3 py-2.5 align-top';
 
@@ -61,14 +62,7 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
           </p>
         ) : (
           <div aria-busy={query.isPlaceholderData}>
-            <div
-              role="region"
-              aria-labelledby={headingId}
-              // A region that scrolls must take focus, or a keyboard cannot scroll it.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:mx-0"
-            >
+            <ScrollRegion aria-labelledby={headingId} className="-mx-4 mt-3 sm:mx-0">
               <table className="w-full min-w-[50rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
@@ -133,7 +127,7 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <ListPagination
               page={page}
               list={query.data}

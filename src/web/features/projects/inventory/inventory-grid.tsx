@@ -11,6 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAddTower, useInventory, useUnitAction, type UnitAction } from './inventory-api';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 /** Colour and a word: the state never rests on colour alone. */
 const STATE_STYLE: Record<UnitState, string> = {
@@ -132,14 +133,7 @@ function FloorRows({
   for (const u of tower.units) floors.set(u.floor, [...(floors.get(u.floor) ?? []), u]);
   const ordered = [...floors.entries()].sort(([a], [b]) => b - a);
   return (
-    <div
-      className="mt-3 max-h-[28rem] overflow-auto"
-      // A region that scrolls must take focus, or a keyboard cannot scroll it.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={`${tower.name} floors`}
-    >
+    <ScrollRegion aria-label={`${tower.name} floors`} className="mt-3 max-h-[28rem] overflow-y-auto">
       <table className="border-separate border-spacing-1 text-xs">
         <tbody>
           {ordered.map(([floor, units]) => (
@@ -167,7 +161,7 @@ function FloorRows({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

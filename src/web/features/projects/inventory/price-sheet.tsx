@@ -6,6 +6,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { LoadErrorScreen } from '#web/components/ui/load-error-screen.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAddUnitType, useDeleteUnitType, usePriceSheet } from './inventory-api';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 const cell = 'px-3 py-2.5 text-right tabular-nums';
 const inr = new Intl.NumberFormat('en-IN');
@@ -34,14 +35,7 @@ export function PriceSheet({ projectId }: { projectId: string }) {
             {query.data.items.length === 0 ? (
               <p className="mt-2 text-slate-700">No unit types priced yet.</p>
             ) : (
-              <div
-                className="mt-3 overflow-x-auto"
-                // A region that scrolls must take focus, or a keyboard cannot scroll it.
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
-                role="region"
-                aria-labelledby={headingId}
-              >
+              <ScrollRegion aria-labelledby={headingId} className="mt-3">
                 <table className="w-full min-w-[36rem] text-sm">
                   <thead className="text-slate-600">
                     <tr>
@@ -102,7 +96,7 @@ export function PriceSheet({ projectId }: { projectId: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
             {query.data.can_edit ? <AddUnitTypeForm projectId={projectId} /> : null}
           </>
