@@ -46,6 +46,15 @@ export const PAGE_CSS = [
   '.list img{width:96px;height:72px;object-fit:cover;border-radius:6px;flex:none}',
   '.list b{display:block;color:#1d4ed8}',
   '.foot{padding:8px 16px 32px;text-align:center;color:#475569;font-size:.875rem}',
+  // The project page (project-page.ts): the photo placeholder, facts, the price sheet.
+  '.ph{margin:-16px -16px 16px;border-radius:12px 12px 0 0;aspect-ratio:3/2;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#eff6ff,#e2e8f0)}',
+  '.kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:4px 12px;margin:12px 0}',
+  '.kv dt{color:#475569}.kv dd{margin:0;overflow-wrap:anywhere}',
+  '.scroll{overflow-x:auto}',
+  '.sheet{width:100%;border-collapse:collapse;font-size:.9375rem}',
+  '.sheet th,.sheet td{padding:8px 4px;border-top:1px solid #e2e8f0;text-align:right;white-space:nowrap}',
+  '.sheet th:first-child{text-align:left;white-space:normal}.sheet thead th{border-top:0;color:#475569;font-weight:600}',
+  '.small{font-size:.875rem;margin-top:8px}',
   '@media (min-width:768px){h1{font-size:2rem}.layout{display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:16px;align-items:start}.thumbs{grid-template-columns:repeat(4,1fr)}}',
 ].join('');
 
