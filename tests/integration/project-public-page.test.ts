@@ -208,7 +208,8 @@ describe('the public page', () => {
       'Pai Realty',
       'RERA A51800012345 (Maharashtra)',
       // The price sheet with en-IN grouping: 1250 × 12500 and an entered 'from' price.
-      '1,250 sq ft',
+      'Carpet (sq ft)',
+      '1,250',
       '₹12,500',
       '₹1,56,25,000',
       '₹2,35,00,000',

@@ -50,11 +50,11 @@ function priceSheet(types: readonly UnitType[]): SafeHtml | '' {
   if (types.length === 0) return '';
   return markup`<section aria-labelledby="prices-h">
 <h2 id="prices-h">Price sheet</h2>
-<div class="scroll"><table class="sheet">
-<thead><tr><th scope="col">Unit</th><th scope="col">Carpet area</th><th scope="col">Per sq ft</th><th scope="col">From</th></tr></thead>
+<div class="scroll" role="region" aria-labelledby="prices-h" tabindex="0"><table class="sheet">
+<thead><tr><th scope="col">Unit</th><th scope="col">Carpet (sq ft)</th><th scope="col">Per sq ft</th><th scope="col">From</th></tr></thead>
 <tbody>${types.map(
     (t) =>
-      markup`<tr><th scope="row">${t.label}</th><td>${wholeNumber.format(t.carpet_sqft)} sq ft</td><td>${formatPrice(t.price_per_sqft)}</td><td>${formatPrice(fromPriceOf(t))}</td></tr>`,
+      markup`<tr><th scope="row">${t.label}</th><td>${wholeNumber.format(t.carpet_sqft)}</td><td>${formatPrice(t.price_per_sqft)}</td><td>${formatPrice(fromPriceOf(t))}</td></tr>`,
   )}</tbody>
 </table></div>
 <p class="muted small">Prices in rupees; 'from' is the lowest price of the type. Ask your broker for the full cost.</p>
