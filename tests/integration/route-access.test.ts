@@ -124,6 +124,13 @@ describe('declared access', () => {
         // client's phone.
         'GET /visit-slip/:code',
         'HEAD /visit-slip/:code',
+        // A broker's public project page and its preview image (decision 044): the
+        // unguessable 12-character id is the key; online only while its broker may share
+        // the project; never the marketer's contact on another broker's page, nor clients.
+        'GET /p/:publicId',
+        'HEAD /p/:publicId',
+        'GET /og/project/:publicId.jpg',
+        'HEAD /og/project/:publicId.jpg',
       ].sort(),
     );
   });

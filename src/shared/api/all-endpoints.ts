@@ -18,6 +18,7 @@ import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
 import * as projects from './projects';
 import * as projectInventory from './project-inventory';
+import * as projectShares from './project-shares';
 import * as projectVisits from './project-visits';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
@@ -48,6 +49,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   projects,
   projectInventory,
   projectVisits,
+  projectShares,
 ];
 
 export const allEndpoints: readonly Endpoint[] = groups.flatMap((group) => Object.values(group));

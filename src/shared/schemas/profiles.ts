@@ -72,6 +72,7 @@ export const RESERVED_VANITY_URLS = new Set([
   'dashboard', 'dash', 'agents', 'network', 'my-flyers', 'inbox', 'api', 'media', 'assets',
   'admin', 'docs', 'static', 'well-known', 'favicon', 'robots', 'sitemap', 'post', 'og',
   'agreement', 'edit-agreement', 'verify-agreement', 'sign', 'project', 'edit-project',
+  'p', 'visit-slip',
 ]);
 
 const optionalText = (max: number, message: string) =>

@@ -34,9 +34,7 @@ import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-r
 import { recordOrDiscard, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { presentFlyerProperty, type VisibleFlyer } from './presenter';
-import { newPublicId } from './public-id';
-
-const PUBLIC_ID_ATTEMPTS = 5;
+import { newPublicId, PUBLIC_ID_ATTEMPTS } from '#server/lib/public-id.ts';
 
 const propertyGone = () => notFound(FLYER_MESSAGES.propertyNotFound, 'property_id');
 const flyersOff = () =>

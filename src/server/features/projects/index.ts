@@ -1,2 +1,4 @@
 // What other features may use of projects; everything else here is its own.
 export { projectRoutes } from './routes';
+export { listUnitTypes } from './inventory/service';
+export { mayShareProject } from './project-queries';

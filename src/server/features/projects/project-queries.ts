@@ -3,6 +3,7 @@
 // Every read goes through projectVisibleTo: the listing rule (decision 006) on the
 // marketer's projects, and admins see all.
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#server/db/open.ts';
 import { cities, profiles, projects } from '#server/db/schema.ts';
 import { brokerSummaryColumns, type BrokerSummaryRow } from '#server/lib/broker-summary.ts';
@@ -30,12 +31,21 @@ export function projectVisibleTo(viewer: Viewer): SQL {
  * everything does not count), other than its marketer, when it is open to all brokers or
  * they are the marketer's accepted connection.
  */
-export function mayRegisterFor(memberId: string): SQL {
+export function mayRegisterFor(memberId: string | AnyPgColumn): SQL {
   return and(
     ne(projects.marketerId, memberId),
     visibleToMember(owned, memberId),
     or(eq(projects.whoMayRegister, 'all'), isAcceptedConnection(memberId, projects.marketerId)),
   ) as SQL;
+}
+
+/**
+ * Who may have a public page of the project with their contact (decision 044, "Public
+ * project page per broker"): its marketer, or a member who may bring clients. `memberId`
+ * may be a column: the page checks its share's broker in the same statement.
+ */
+export function mayShareProject(memberId: string | AnyPgColumn): SQL {
+  return or(eq(projects.marketerId, memberId), mayRegisterFor(memberId)) as SQL;
 }
 
 function selectProjects(db: Queryable, viewer: Viewer) {

@@ -27,6 +27,7 @@ import {
   listProjectRegistrations,
   registerClient,
 } from './registration-service';
+import { projectShareRoutes } from './shares/routes';
 import { visitRoutes } from './visits/routes';
 import { createProject, deleteProject, loadOwnProject, updateProject } from './write-service';
 
@@ -99,4 +100,5 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   await app.register(visitRoutes, { ctx });
+  await app.register(projectShareRoutes, { ctx });
 };

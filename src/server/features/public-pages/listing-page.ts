@@ -201,7 +201,7 @@ const propertyRendition = (url: string, rendition: Rendition) =>
  * most about 400 CSS px at 2x); wide screens at 2x the full one. A photo we did not
  * store has no renditions and is offered as it is.
  */
-function renderHero(full: string, medium: string, alt: SafeHtml) {
+export function renderHero(full: string, medium: string, alt: SafeHtml) {
   const srcset = medium === full ? '' : `${medium} 800w, ${full} 1600w`;
   return srcset
     ? markup`<div class="hero"><img src="${full}" srcset="${srcset}" sizes="(min-width: 768px) 644px, 100vw" width="1200" height="800" alt="${alt}" fetchpriority="high" decoding="async"></div>`

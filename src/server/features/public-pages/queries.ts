@@ -10,7 +10,7 @@ import { isUuid } from '#server/lib/ids.ts';
 import { flyerIsLive } from '../flyers';
 import { listingSummaryColumns, visibleTo } from '../properties';
 
-const publicBrokerColumns = {
+export const publicBrokerColumns = {
   ...brokerSummaryColumns,
   bio: profiles.bio,
   areas: profiles.areas,

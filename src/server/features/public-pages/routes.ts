@@ -4,7 +4,9 @@
 //   /{vanityOrId}/{slug}          a Public property's own page
 //   /{vanityOrId}/card            the broker card
 //   /in/{vanityOrId}              the broker profile with their Public listings
-//   /og/{flyer|property|broker}/{id}.jpg   the 1200 x 630 preview images
+//   /p/{public_id}                a broker's page of a project (decision 044), while the
+//                                 broker may still share it
+//   /og/{flyer|property|broker|project}/{id}.jpg   the 1200 x 630 preview images
 // A first segment that is reserved (/api/x) or a path of the route table (/inbox/x,
 // /property/x; src/shared/routes.ts) is not a broker: it goes on to the not-found
 // handler, which serves the app shell.
@@ -21,6 +23,8 @@ import { renderBrokerCard, renderBrokerProfile } from './broker-pages';
 import { renderFlyerPage, renderPropertyPage, type SiteInfo } from './listing-page';
 import { renderNotFoundPage } from './not-found-page';
 import { createOgImages } from './og-image';
+import { renderProjectPage } from './project-page';
+import { findPublicProjectShare } from './project-share-queries';
 import {
   redirectPermanently,
   sendImageNotFound,
@@ -116,6 +120,20 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   });
 
+  // ---------------------------------------------------------------- project page
+
+  // 'p' is reserved (RESERVED_VANITY_URLS) and too short for a vanity URL; this static
+  // prefix also wins over /:vanityOrId/:slug in the router.
+  app.get('/p/:publicId', {
+    ...page,
+    schema: { ...page.schema, params: z.object({ publicId: z.string() }) },
+    handler: async (request, reply) => {
+      const found = await findPublicProjectShare(ctx.db, request.params.publicId);
+      if (!found) return notFound(reply);
+      return sendPage(request, reply, renderProjectPage(site, found));
+    },
+  });
+
   // ---------------------------------------------------------------- property page and card
 
   app.get('/:vanityOrId/:slug', {
@@ -190,6 +208,16 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const property = await findPublicPropertyById(ctx.db, request.params.id);
       if (!property) return sendImageNotFound(reply);
       return sendJpeg(request, reply, await og.forListing(property.images));
+    },
+  });
+
+  app.get('/og/project/:publicId.jpg', {
+    ...page,
+    schema: { ...page.schema, params: z.object({ publicId: z.string() }) },
+    handler: async (request, reply) => {
+      const found = await findPublicProjectShare(ctx.db, request.params.publicId);
+      if (!found) return sendImageNotFound(reply);
+      return sendJpeg(request, reply, await og.forListing(found.project.images));
     },
   });
 

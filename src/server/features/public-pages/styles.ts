@@ -32,6 +32,8 @@ export const PAGE_CSS = [
   '.thumbs{display:grid;grid-template-columns:repeat(2,1fr);gap:8px;list-style:none;padding:0;margin:0}',
   '.thumbs img{border-radius:8px}',
   '.broker{display:flex;gap:12px;align-items:center;margin:0 0 12px}',
+  // A long RERA number (Karnataka's run to 37 characters) wraps inside the card.
+  '.broker>div{min-width:0}.broker .muted{overflow-wrap:anywhere}',
   '.avatar{width:64px;height:64px;border-radius:50%;object-fit:cover;flex:none;background:#dbeafe;color:#1e3a8a;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:1.5rem}',
   '.big .avatar{width:96px;height:96px;font-size:2rem}',
   '.name{font-weight:700;margin:0;overflow-wrap:anywhere}',
@@ -46,6 +48,17 @@ export const PAGE_CSS = [
   '.list img{width:96px;height:72px;object-fit:cover;border-radius:6px;flex:none}',
   '.list b{display:block;color:#1d4ed8}',
   '.foot{padding:8px 16px 32px;text-align:center;color:#475569;font-size:.875rem}',
+  // The project page (project-page.ts): the photo placeholder, facts, the price sheet.
+  '.ph{margin:-16px -16px 16px;border-radius:12px 12px 0 0;aspect-ratio:3/2;display:flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#eff6ff,#e2e8f0)}',
+  '.kv{display:grid;grid-template-columns:minmax(0,2fr) minmax(0,3fr);gap:4px 12px;margin:12px 0}',
+  '.kv dt{color:#475569}.kv dd{margin:0;overflow-wrap:anywhere}',
+  '@media (min-width:768px){.kv{grid-template-columns:max-content minmax(0,1fr)}}',
+  // Sideways scrolling only on a very narrow screen; the region is focusable (tabindex) for keyboards.
+  '.scroll{overflow-x:auto}',
+  '.sheet{width:100%;border-collapse:collapse;font-size:.9375rem}',
+  '.sheet th,.sheet td{padding:8px 4px;border-top:1px solid #e2e8f0;text-align:right;white-space:nowrap}',
+  '.sheet th:first-child{text-align:left;white-space:normal}.sheet thead th{border-top:0;color:#475569;font-weight:600;white-space:normal;vertical-align:bottom}',
+  '.small{font-size:.875rem;margin-top:8px}',
   '@media (min-width:768px){h1{font-size:2rem}.layout{display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:16px;align-items:start}.thumbs{grid-template-columns:repeat(4,1fr)}}',
 ].join('');
 

@@ -20,6 +20,7 @@ export const profilePath = (brokerSeg: string) => `/in/${seg(brokerSeg)}`;
 export const ogFlyerImagePath = (publicId: string) => `/og/flyer/${seg(publicId)}.jpg`;
 export const ogPropertyImagePath = (propertyId: string) => `/og/property/${seg(propertyId)}.jpg`;
 export const ogBrokerImagePath = (brokerId: string) => `/og/broker/${seg(brokerId)}.jpg`;
+export const ogProjectImagePath = (publicId: string) => `/og/project/${seg(publicId)}.jpg`;
 
 /** `path` on the configured public origin (og:url, canonical, og:image, shared links). */
 export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl}${path}`;

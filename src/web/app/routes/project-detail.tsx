@@ -11,6 +11,10 @@ import { ProjectInventory } from '#web/features/projects/inventory/project-inven
 import { ProjectOverview } from '#web/features/projects/components/project-overview.tsx';
 import { ProjectRegistrationsTable } from '#web/features/projects/components/project-registrations-table.tsx';
 import { RegisterClientForm } from '#web/features/projects/components/register-client-form.tsx';
+import {
+  maySharePage,
+  ShareProjectSection,
+} from '#web/features/projects/components/share-project-section.tsx';
 import { ProjectVisitsSection } from '#web/features/projects/visits/project-visits-section.tsx';
 
 /**
@@ -44,6 +48,7 @@ function ProjectPage({ project }: { project: Project }) {
         </Link>
       </Button>
       <ProjectOverview project={project} />
+      {maySharePage(project) ? <ShareProjectSection project={project} /> : null}
       <ProjectInventory projectId={project.id} />
       <ProjectVisitsSection project={project} />
       {project.is_marketer ? (

@@ -95,12 +95,24 @@ export async function getPriceSheet(
   projectId: string,
 ): Promise<PriceSheet> {
   const found = await visible(ctx, viewer, projectId);
-  const rows = await ctx.db
+  return {
+    items: await listUnitTypes(ctx.db, found.project.id),
+    can_edit: found.project.marketerId === viewer.id,
+  };
+}
+
+/**
+ * A project's unit types in the marketer's order, with their 'from' prices. No access
+ * check: for a caller that has decided who reads the project (getPriceSheet, the broker's
+ * public project page).
+ */
+export async function listUnitTypes(db: Queryable, projectId: string): Promise<UnitType[]> {
+  const rows = await db
     .select()
     .from(projectUnitTypes)
-    .where(eq(projectUnitTypes.projectId, found.project.id))
+    .where(eq(projectUnitTypes.projectId, projectId))
     .orderBy(asc(projectUnitTypes.createdAt), asc(projectUnitTypes.id));
-  return { items: rows.map(presentUnitType), can_edit: found.project.marketerId === viewer.id };
+  return rows.map(presentUnitType);
 }
 
 export async function createUnitType(
