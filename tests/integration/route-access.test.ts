@@ -124,6 +124,10 @@ describe('declared access', () => {
         // client's phone.
         'GET /visit-slip/:code',
         'HEAD /visit-slip/:code',
+        // A project's brochure (issue 21): the project's visibility applied to the caller;
+        // signed out, only a Public project's (its public page links to it). No HEAD: it
+        // would open the file for nothing.
+        'GET /api/projects/:id/brochure',
       ].sort(),
     );
   });

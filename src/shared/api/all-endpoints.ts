@@ -18,6 +18,7 @@ import * as notificationSettings from './notification-settings';
 import * as profiles from './profiles';
 import * as projects from './projects';
 import * as projectInventory from './project-inventory';
+import * as projectMedia from './project-media';
 import * as projectVisits from './project-visits';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
@@ -47,6 +48,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   requirements,
   projects,
   projectInventory,
+  projectMedia,
   projectVisits,
 ];
 
