@@ -10,6 +10,7 @@ import type {
   RegistrationList,
 } from '#shared/schemas/projects.ts';
 import { cities } from '#server/db/schema.ts';
+import { buildMultipart } from './multipart';
 import { bearer, type SignedIn, type TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,4 +81,27 @@ export async function registrationsOf(
   const res = await call(t, who, 'GET', `/api/projects/${projectId}/registrations?page_size=50`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RegistrationList>();
+}
+
+/** A one-page-less but valid PDF: what a brochure upload needs to pass the checks. */
+export const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** PUT a project's brochure as the web form sends it (multipart, field 'brochure'). */
+export function putBrochure(
+  t: TestApp,
+  who: SignedIn | null,
+  id: string,
+  data: Buffer,
+  filename = 'Godrej Woods.pdf',
+  contentType = 'application/pdf',
+): Promise<LightMyRequestResponse> {
+  const form = buildMultipart([{ name: 'brochure', filename, data, contentType }]);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${id}/brochure`,
+    headers: { ...form.headers, ...(who ? bearer(who.accessToken) : {}) },
+    payload: form.payload,
+  });
 }

@@ -11,7 +11,7 @@ import { PROJECT_SHARE_MESSAGES, type ProjectShare } from '#shared/schemas/proje
 import type { ProjectInput } from '#shared/schemas/projects.ts';
 import { connections, profiles, projects, projectShares } from '#server/db/schema.ts';
 import { testWithApp } from '../helpers/fixtures';
-import { call, postProject, registerOk } from '../helpers/projects';
+import { call, MINIMAL_PDF, postProject, putBrochure, registerOk } from '../helpers/projects';
 import { connectBrokers } from '../helpers/properties';
 import { expectNotFoundPage, getPage, openPage } from '../helpers/public-pages';
 import { registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
@@ -263,24 +263,46 @@ describe('the public page', () => {
   }) => {
     const { marketer, project } = await world(t);
     const photo = `/media/project_images/${'a'.repeat(32)}/full.webp`;
-    await t.database.db
-      .update(projects)
-      .set({
-        images: [photo],
-        brochureUrl: '/media/brochures/x/brochure.pdf',
-        brochureName: 'Godrej Woods.pdf',
-      })
-      .where(eq(projects.id, project.id));
+    await t.database.db.update(projects).set({ images: [photo] }).where(eq(projects.id, project.id));
+    const uploaded = await putBrochure(t, marketer, project.id, MINIMAL_PDF);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     const link = await shareOk(t, marketer, project.id);
     const page = await openPage(t, pathOf(link));
     expect(page.text).toContain('Meera Marketer');
     expect(page.text).toContain('RERA A51700099999 (Maharashtra)');
     expect(page.document.querySelector('.hero img')?.getAttribute('src')).toBe(photo);
     expect(page.res.body).toContain(`/media/project_images/${'a'.repeat(32)}/medium.webp 800w`);
-    const brochure = Array.from(page.document.querySelectorAll('a')).find(
-      (a) => a.textContent === 'Download brochure',
+    const brochure = Array.from(page.document.querySelectorAll('a')).find((a) =>
+      a.textContent?.startsWith('Download brochure'),
     );
-    expect(brochure?.getAttribute('href')).toBe('/media/brochures/x/brochure.pdf');
+    expect(brochure?.textContent).toBe(`Download brochure (${MINIMAL_PDF.length} B)`);
+    expect(brochure?.getAttribute('href')).toBe(`${pathOf(link)}/brochure`);
+  });
+
+  test("the brochure downloads from a Network Only project's page, signed out, while the page is online", async ({
+    t,
+  }) => {
+    const { marketer, partner, connectionId, project } = await world(t, {
+      visibility: 'Network Only',
+    });
+    expect((await putBrochure(t, marketer, project.id, MINIMAL_PDF)).statusCode).toBe(200);
+    const link = await shareOk(t, partner, project.id);
+    // The project's own download is for members who see it; the page's is for its readers.
+    expect((await call(t, null, 'GET', `/api/projects/${project.id}/brochure`)).statusCode).toBe(404);
+    const download = await getPage(t, `${pathOf(link)}/brochure`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(MINIMAL_PDF)).toBe(true);
+
+    // The partner is no longer the marketer's connection: page and brochure are gone.
+    await t.database.db.delete(connections).where(eq(connections.id, connectionId));
+    expect((await getPage(t, `${pathOf(link)}/brochure`)).statusCode).toBe(404);
+    // A page without a brochure has no file either.
+    const bare = await world(t);
+    const bareLink = await shareOk(t, bare.partner, bare.project.id);
+    expect((await getPage(t, `${pathOf(bareLink)}/brochure`)).statusCode).toBe(404);
   });
 
   test('the preview image answers while the page does', async ({ t }) => {

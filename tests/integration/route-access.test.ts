@@ -129,8 +129,14 @@ describe('declared access', () => {
         // the project; never the marketer's contact on another broker's page, nor clients.
         'GET /p/:publicId',
         'HEAD /p/:publicId',
+        'GET /p/:publicId/brochure',
+        'HEAD /p/:publicId/brochure',
         'GET /og/project/:publicId.jpg',
         'HEAD /og/project/:publicId.jpg',
+        // A project's brochure (issue 21): the project's visibility applied to the caller;
+        // signed out, only a Public project's (its public page links to it). No HEAD: it
+        // would open the file for nothing.
+        'GET /api/projects/:id/brochure',
       ].sort(),
     );
   });

@@ -13,6 +13,8 @@ export type MultipartForm = {
   fields: Map<string, string>;
   /** The bytes of each file sent under the file field, in order. */
   files: Buffer[];
+  /** Each file's name as the client sent it (may be empty), in the same order. */
+  fileNames: string[];
 };
 
 export type FormRules = {
@@ -22,6 +24,9 @@ export type FormRules = {
   tooManyFilesMessage: string;
   /** Names of the text parts the form may carry. */
   textFields: readonly string[];
+  /** The cap on each file and its refusal (413); default: a photo's 5 MB. */
+  maxFileBytes?: number;
+  tooLargeMessage?: string;
 };
 
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
@@ -33,11 +38,11 @@ export async function readMultipartForm(
   if (!request.isMultipart()) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the form as multipart/form-data');
   }
-  const form: MultipartForm = { fields: new Map(), files: [] };
+  const form: MultipartForm = { fields: new Map(), files: [], fileNames: [] };
   try {
     const parts = request.parts({
       limits: {
-        fileSize: IMAGE_MAX_BYTES,
+        fileSize: rules.maxFileBytes ?? IMAGE_MAX_BYTES,
         // One more than allowed, so the extra file is seen and refused with our message
         // (and a text part sent as a file, as some FormData code does, still fits).
         files: rules.maxFiles + rules.textFields.length + 1,
@@ -78,6 +83,7 @@ async function readFilePart(
     throw badRequest(rules.tooManyFilesMessage, rules.fileField);
   }
   form.files.push(await part.toBuffer());
+  form.fileNames.push(part.filename);
 }
 
 function readTextPart(part: MultipartValue, form: MultipartForm, rules: FormRules): void {
@@ -103,7 +109,7 @@ function translateMultipartError(error: unknown, rules: FormRules): unknown {
       return new HttpError(
         413,
         'payload_too_large',
-        UPLOAD_MESSAGES.imageTooLarge,
+        rules.tooLargeMessage ?? UPLOAD_MESSAGES.imageTooLarge,
         rules.fileField,
       );
     case 'FST_FILES_LIMIT':

@@ -19,6 +19,7 @@ import * as profiles from './profiles';
 import * as projects from './projects';
 import * as projectInventory from './project-inventory';
 import * as projectShares from './project-shares';
+import * as projectMedia from './project-media';
 import * as projectVisits from './project-visits';
 import * as properties from './properties';
 import * as quickEntry from './quick-entry';
@@ -48,6 +49,7 @@ const groups: ReadonlyArray<Record<string, Endpoint>> = [
   requirements,
   projects,
   projectInventory,
+  projectMedia,
   projectVisits,
   projectShares,
 ];

@@ -47,6 +47,12 @@ export const RERA_PROJECT_NUMBER_MAX = 60;
 export const CLIENT_NAME_MAX = 100;
 export const PROJECTS_PAGE_SIZE = 10;
 export const REGISTRATIONS_PAGE_SIZE = 20;
+/** Photos of a project: the listings' pipeline (5 MB each), at most this many. */
+export const PROJECT_IMAGES_MAX = 10;
+/** The brochure: one PDF of at most 10 MB. */
+export const BROCHURE_MAX_BYTES = 10 * 1024 * 1024;
+export const BROCHURE_MAX_MB = BROCHURE_MAX_BYTES / (1024 * 1024);
+export const BROCHURE_NAME_MAX = 200;
 
 export const PROJECT_MESSAGES = {
   nameRequired: 'Project name is required',
@@ -69,6 +75,13 @@ export const PROJECT_MESSAGES = {
   networkOnly: "Only the marketer's network may register clients for this project",
   registered: 'Client registered',
   retry: 'The registration could not be completed; please try again',
+  tooManyImages: `A project can have at most ${PROJECT_IMAGES_MAX} photos`,
+  noImages: 'Choose at least one photo to add',
+  unknownImage: 'This photo is not one of the project\'s photos',
+  brochureType: 'The brochure must be a PDF file.',
+  brochureTooLarge: `The brochure must be at most ${BROCHURE_MAX_MB} MB.`,
+  brochureMissing: 'Choose a PDF file for the brochure',
+  noBrochure: 'This project has no brochure',
 } as const;
 
 /** '5 Mar 2026': a registration's date as a refusal and the pages write it (India time). */
@@ -174,6 +187,23 @@ export const projectUpdateSchema = z
   .partial();
 export type ProjectUpdate = z.output<typeof projectUpdateSchema>;
 
+/** The brochure: where to download it (the original name comes with it), its name and size. */
+export const projectBrochureSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  bytes: z.number().int(),
+});
+export type ProjectBrochure = z.infer<typeof projectBrochureSchema>;
+
+/** The brochure's download address (GET, src/shared/api/project-media.ts): what `brochure.url` holds. */
+export const projectBrochurePath = (projectId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/brochure`;
+
+/** Which photo to remove: its URL as the project answers it. */
+export const removeProjectImageQuerySchema = z.strictObject({
+  url: z.string({ error: 'Choose a photo to remove' }).max(500),
+});
+
 export const projectSchema = z.object({
   id: z.uuid(),
   marketer_id: z.uuid(),
@@ -199,6 +229,9 @@ export const projectSchema = z.object({
   is_marketer: z.boolean(),
   /** The caller may register clients for it. */
   can_register: z.boolean(),
+  /** Up to PROJECT_IMAGES_MAX photo URLs (full size, /media/...), in order; the first is the cover. */
+  images: z.array(z.string()),
+  brochure: projectBrochureSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

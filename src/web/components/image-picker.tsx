@@ -16,6 +16,8 @@ export type ImagePickerLabels = {
   list: string;
   /** Read before the n/max counter. */
   counter: string;
+  /** The counter itself: '3/5' unless a form words it otherwise ('3 of 10'). */
+  count: (count: number, max: number) => string;
 };
 
 const propertyLabels: ImagePickerLabels = {
@@ -26,6 +28,7 @@ const propertyLabels: ImagePickerLabels = {
   added: 'New photo',
   list: 'Selected photos',
   counter: 'Photos selected: ',
+  count: (count, max) => `${count}/${max}`,
 };
 
 type Props = {
@@ -62,7 +65,7 @@ export function ImagePicker({ selection, disabled, labels: custom }: Props) {
           aria-live="polite"
         >
           <span className="sr-only">{labels.counter}</span>
-          {count}/{max}
+          {labels.count(count, max)}
         </p>
       </div>
       {count > 0 ? (

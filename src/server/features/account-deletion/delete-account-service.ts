@@ -9,7 +9,8 @@
 // others' conversations (messages keep both ids and no foreign key), shown as from a
 // 'Former member'. The same transaction tells every instance to refuse the account's
 // tokens and close its sockets. The files go after the commit: photos, post images,
-// flyer folders, the profile photo and exports (a cached preview image sits in its
+// flyer folders, the folders of the projects they market (photos and brochures), the
+// profile photo and exports (a cached preview image sits in its
 // source photo's folder, so it goes with it).
 import { and, eq, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -28,6 +29,7 @@ import {
   messages,
   notifications,
   profiles,
+  projects,
   properties,
   socialPosts,
 } from '#server/db/schema.ts';
@@ -41,6 +43,7 @@ import { deletePostImage } from '#server/lib/media/post-image.ts';
 import { deleteFlyerFolders } from '#server/lib/media/flyer-images.ts';
 import { NAME_FIELDS } from '../notifications';
 import { deletePropertyImages } from '#server/lib/media/property-images.ts';
+import { deleteProjectFolders } from '#server/lib/media/project-files.ts';
 
 // Account deletions take turns (any constant; the same on every instance): a pair of
 // brokers deleting at the same moment would otherwise each see the other still there
@@ -56,6 +59,8 @@ type Leftovers = {
   exportKeys: string[];
   /** Their agreements' folders (the executed PDFs, drawn signatures); the rows go by foreign key. */
   agreementIds: string[];
+  /** The projects they market: their photos and brochures (the rows go by foreign key). */
+  projectIds: string[];
 };
 
 export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
@@ -113,6 +118,7 @@ async function eraseAccount(
     .where(eq(dataExports.userId, userId));
   const partners = await conversationPartners(tx, userId);
   const ownAgreements = await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.ownerId, userId));
+  const ownProjects = await tx.select({ id: projects.id }).from(projects).where(eq(projects.marketerId, userId));
 
   // Others' notifications whose subject was theirs go (a request from them, their
   // joining, their listings); the rest (their messages, their views of others'
@@ -183,6 +189,7 @@ async function eraseAccount(
     avatarKey: profile?.avatarUrl ? storageKeyOfUrl(profile.avatarUrl) : null,
     exportKeys: exports.flatMap((e) => (e.key ? [e.key] : [])),
     agreementIds: ownAgreements.map((a) => a.id),
+    projectIds: ownProjects.map((p) => p.id),
   };
   return { leftovers, revokedSessions };
 }
@@ -216,6 +223,7 @@ async function removeFiles(ctx: AppContext, leftovers: Leftovers): Promise<void>
   const attempts: Array<[string, Promise<void>]> = [
     ['listing photos', deletePropertyImages(ctx.storage, leftovers.propertyImages)],
     ['flyer folders', deleteFlyerFolders(ctx.storage, leftovers.flyerIds)],
+    ['project folders', deleteProjectFolders(ctx.storage, leftovers.projectIds)],
     ...leftovers.postImages.map((url): [string, Promise<void>] => ['a post image', deletePostImage(ctx.storage, url)]),
     ...leftovers.exportKeys.map((key): [string, Promise<void>] => ['an export', ctx.storage.delete(key)]),
     ...leftovers.agreementIds.map((id): [string, Promise<void>] => ['an agreement folder', ctx.storage.deletePrefix(`agreements/${id}/`)]),

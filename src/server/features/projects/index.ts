@@ -2,3 +2,4 @@
 export { projectRoutes } from './routes';
 export { listUnitTypes } from './inventory/service';
 export { mayShareProject } from './project-queries';
+export { openBrochureOf, sendBrochure } from './media-service';

@@ -1,13 +1,14 @@
 // A project and a registration as the API shows them. A registration is presented only to
 // its broker and to the project's marketer (registration-service.ts decides who reads
 // which), so this is the one place a client's name and phone are read out.
-import type {
-  Project,
-  ProjectStatus,
-  ProjectVisibility,
-  Registration,
-  RegistrationStatus,
-  WhoMayRegister,
+import {
+  projectBrochurePath,
+  type Project,
+  type ProjectStatus,
+  type ProjectVisibility,
+  type Registration,
+  type RegistrationStatus,
+  type WhoMayRegister,
 } from '#shared/schemas/projects.ts';
 import type { projectRegistrations } from '#server/db/schema.ts';
 import { EMPTY_PROGRESS } from './visits/progress';
@@ -40,6 +41,12 @@ export function presentProject(row: ProjectWithFacts, viewer: Viewer): Project {
     updated_at: p.updatedAt.toISOString(),
     is_marketer: p.marketerId === viewer.id,
     can_register: row.canRegister,
+    images: p.images,
+    // The stored URL is a storage location; readers download through the project's route.
+    brochure:
+      p.brochureUrl && p.brochureName
+        ? { url: projectBrochurePath(p.id), name: p.brochureName, bytes: p.brochureBytes ?? 0 }
+        : null,
   };
 }
 

@@ -20,6 +20,7 @@ import { loadCaller } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { projectInventoryRoutes } from './inventory/routes';
 import { listProjects } from './list-service';
+import { projectMediaRoutes } from './media-routes';
 import { presentProject } from './presenter';
 import { findVisibleProject } from './project-queries';
 import {
@@ -33,6 +34,7 @@ import { createProject, deleteProject, loadOwnProject, updateProject } from './w
 
 export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(projectInventoryRoutes, { ctx });
+  await app.register(projectMediaRoutes, { ctx });
   // A malformed id is a project that does not exist (404), not a 400.
   const projectId = (id: string) => requireUuid(id, PROJECT_MESSAGES.notFound);
 

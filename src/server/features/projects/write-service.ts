@@ -1,6 +1,7 @@
 // Creating, changing and deleting a project. Whoever creates one is its marketer; only the
 // marketer changes it (an admin may too, and alone may hand it to another member with
-// marketer_id); only the marketer deletes it, with its registrations (ON DELETE CASCADE).
+// marketer_id); only the marketer deletes it, with its registrations (ON DELETE CASCADE)
+// and its files (photos and brochure, media-service.ts).
 import { eq, sql } from 'drizzle-orm';
 import {
   PROJECT_MESSAGES,
@@ -12,6 +13,7 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { cities, profiles, projects } from '#server/db/schema.ts';
 import { badRequest, forbidden, notFound } from '#server/lib/http-errors.ts';
+import { deleteProjectFolders } from '#server/lib/media/project-files.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { presentProject } from './presenter';
 import { findVisibleProject, type ProjectWithFacts } from './project-queries';
@@ -44,7 +46,8 @@ async function checkCity(db: Queryable, cityId: number): Promise<void> {
   if (!city) throw badRequest(PROJECT_MESSAGES.cityRequired, 'city_id');
 }
 
-async function present(ctx: AppContext, viewer: Viewer, id: string): Promise<Project> {
+/** The project as `viewer` now reads it, after a change they made (they always see it). */
+export async function present(ctx: AppContext, viewer: Viewer, id: string): Promise<Project> {
   const row = await findVisibleProject(ctx.db, viewer, id);
   if (!row) throw new Error('saved project is not visible to its marketer');
   return presentProject(row, viewer);
@@ -110,6 +113,10 @@ export async function updateProject(
   return present(ctx, viewer, current.project.id);
 }
 
+/** The row goes (registrations and the rest by foreign key), then its photos and brochure. */
 export async function deleteProject(ctx: AppContext, current: ProjectWithFacts): Promise<void> {
   await ctx.db.delete(projects).where(eq(projects.id, current.project.id));
+  // After the delete: a file is never missing while a row points to it. An upload still
+  // in flight finds no row to record itself in and removes its own files.
+  await deleteProjectFolders(ctx.storage, [current.project.id]);
 }

@@ -5,6 +5,7 @@
 // the project's commission, visibility, registrations, holds and units are not read here.
 // Same shell, stylesheet and caching as the flyers; no script at all (not even JSON-LD).
 import { formatPrice } from '#shared/format/price.ts';
+import { formatBytes } from '#shared/format/bytes.ts';
 import { fromPriceOf, type UnitType } from '#shared/schemas/project-inventory.ts';
 import { projectSharePath } from '#shared/schemas/project-shares.ts';
 import {
@@ -68,8 +69,9 @@ export function renderProjectPage(site: SiteInfo, share: PublicProjectShare): st
   const status = statusWords(project.status);
   const images = project.images.filter(isDisplayableImage).slice(0, PROJECT_PHOTOS_SHOWN);
   const from = lowestFromPrice(unitTypes);
-  const brochure =
-    project.brochureUrl && isDisplayableImage(project.brochureUrl) ? project.brochureUrl : null;
+  // The file is served from the page's own address while the page is online.
+  const brochure = project.brochureUrl ? `${projectSharePath(share.publicId)}/brochure` : null;
+  const brochureSize = project.brochureBytes ? ` (${formatBytes(project.brochureBytes)})` : '';
 
   const summary = [
     project.developer ? `${status} project by ${project.developer}` : `${status} project`,
@@ -108,7 +110,7 @@ ${project.developer ? markup`<p class="muted">by ${project.developer}</p>` : ''}
 ${from ? markup`<p class="price">From ${formatPrice(from)}</p>` : ''}
 ${place ? markup`<p class="muted">${place}</p>` : ''}
 <dl class="kv">${facts.map(([label, value]) => markup`<dt>${label}</dt><dd>${value}</dd>`)}</dl>
-${brochure ? markup`<p><a class="btn alt" href="${brochure}" download="${project.brochureName ?? ''}">Download brochure</a></p>` : ''}
+${brochure ? markup`<p><a class="btn alt" href="${brochure}">Download brochure${brochureSize}</a></p>` : ''}
 ${
   project.description
     ? markup`<section aria-labelledby="about-h">

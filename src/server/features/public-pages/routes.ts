@@ -19,6 +19,7 @@ import { matchAppRoute } from '#shared/routes.ts';
 import { RESERVED_VANITY_URLS } from '#shared/schemas/profiles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { findBrokerByFormerVanity } from '../profiles';
+import { openBrochureOf, sendBrochure } from '../projects';
 import { renderBrokerCard, renderBrokerProfile } from './broker-pages';
 import { renderFlyerPage, renderPropertyPage, type SiteInfo } from './listing-page';
 import { renderNotFoundPage } from './not-found-page';
@@ -131,6 +132,19 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const found = await findPublicProjectShare(ctx.db, request.params.publicId);
       if (!found) return notFound(reply);
       return sendPage(request, reply, renderProjectPage(site, found));
+    },
+  });
+
+  // The brochure from a broker's page: for whoever has the link, while the page is online
+  // (a Network Only project's client has no account to download it from the project).
+  app.get('/p/:publicId/brochure', {
+    ...page,
+    schema: { ...page.schema, params: z.object({ publicId: z.string() }) },
+    handler: async (request, reply) => {
+      const found = await findPublicProjectShare(ctx.db, request.params.publicId);
+      const download = found ? await openBrochureOf(ctx, found.project) : null;
+      if (!download) return notFound(reply);
+      return sendBrochure(reply, download);
     },
   });
 

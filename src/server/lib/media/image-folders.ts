@@ -37,12 +37,13 @@ export async function storeImageFolders(
 }
 
 /**
- * `record()`, the database write that points rows at photos just stored; should it fail,
+ * `record()`, the database write that points rows at photos (or any files stored a folder
+ * each, as a brochure is) just stored; should it fail,
  * those folders are deleted again (no row will ever point at them) and the error goes on.
  */
 export async function recordOrDiscard<T>(
   storage: Storage,
-  stored: StoredImages,
+  stored: { folders: readonly string[] },
   record: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -81,3 +82,24 @@ export function renditionUrlFor(pattern: RegExp, imageUrl: string, rendition: Re
 
 export const thumbnailUrlFor = (pattern: RegExp, imageUrl: string): string =>
   renditionUrlFor(pattern, imageUrl, 'thumb');
+
+/**
+ * Photos kept under one folder per row that owns them (`flyers/<id>`, `projects/<id>`):
+ * removing the row's files is one prefix removal, and removing some of its photos only
+ * ever touches that row's folder, whatever URLs a request names.
+ */
+export function rowImageFolders(bucket: string) {
+  const folderOf = (rowId: string) => `${bucket}/${rowId}`;
+  return {
+    folderOf,
+    /** Writes each processed photo to a new folder under the row's; on any failure removes what it wrote. */
+    store: (storage: Storage, rowId: string, images: readonly PropertyImage[]): Promise<StoredImages> =>
+      storeImageFolders(storage, folderOf(rowId), images),
+    /** Removes the row's own photos among `urls`; any other URL is left alone. */
+    deleteUrls: (storage: Storage, rowId: string, urls: readonly string[]): Promise<void> =>
+      deleteImageFolders(storage, foldersOfImageUrls(imageUrlPattern(folderOf(rowId)), urls)),
+    /** Removes every file of these rows (their whole folders). */
+    deleteRows: (storage: Storage, rowIds: readonly string[]): Promise<void> =>
+      deleteImageFolders(storage, rowIds.map(folderOf)),
+  };
+}

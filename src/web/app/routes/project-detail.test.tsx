@@ -252,3 +252,49 @@ describe('/project/:id for a broker who may not register', () => {
     ).toBe('/project-marketing');
   });
 });
+
+describe('/project/:id photos and brochure', () => {
+  const images = [
+    `/media/projects/${PROJECT_ID}/${'a'.repeat(32)}/full.webp`,
+    `/media/projects/${PROJECT_ID}/${'b'.repeat(32)}/full.webp`,
+  ];
+
+  it('shows the photos and downloads the brochure under its name', async () => {
+    const pdf = new Response(new Blob(['%PDF-1.4']), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const { user, callsTo } = renderPage({
+      [projectPath]: json(
+        aProjectOfVikram({
+          images,
+          brochure: { url: `/api/projects/${PROJECT_ID}/brochure`, name: 'Godrej Woods.pdf', bytes: 2_411_724 },
+        }),
+      ),
+      [`GET /api/projects/${PROJECT_ID}/brochure`]: pdf,
+      [`GET ${registrationsPath}`]: json(aRegistrationList([])),
+      'GET /api/projects/registrations/mine': json(aRegistrationList([])),
+    });
+    const carousel = await screen.findByRole('region', { name: 'Photos of Godrej Woods' });
+    expect(within(carousel).getAllByRole('img')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Gallery' })).toBeTruthy();
+    const createObjectURL = vi.fn(() => 'blob:brochure');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    await user.click(
+      screen.getByRole('button', { name: 'Download brochure (Godrej Woods.pdf, 2.3 MB)' }),
+    );
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(callsTo(`GET /api/projects/${PROJECT_ID}/brochure`)).toHaveLength(1);
+  });
+
+  it('tells its marketer where to add photos and a brochure when there are none', async () => {
+    renderPage({
+      [projectPath]: json(aProject()),
+      [`GET ${registrationsPath}`]: json(aRegistrationList([])),
+    });
+    expect(await screen.findByText(/No photos or brochure yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add them on the edit page' }).getAttribute('href')).toBe(
+      `/edit-project/${PROJECT_ID}`,
+    );
+    expect(screen.queryByRole('region', { name: /^Photos of/ })).toBeNull();
+  });
+});

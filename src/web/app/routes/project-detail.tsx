@@ -1,4 +1,5 @@
 import { ArrowLeft, Info } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_MESSAGES, type Project } from '#shared/schemas/projects.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,6 +17,11 @@ import {
   ShareProjectSection,
 } from '#web/features/projects/components/share-project-section.tsx';
 import { ProjectVisitsSection } from '#web/features/projects/visits/project-visits-section.tsx';
+import {
+  PropertyCarousel,
+  type CarouselHandle,
+} from '#web/features/properties/components/property-carousel.tsx';
+import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
@@ -39,6 +45,14 @@ export function ProjectDetailPage() {
 
 function ProjectPage({ project }: { project: Project }) {
   useProjectRealtime(project.id);
+  // The listing page's photo carousel and gallery: choosing a gallery photo shows it above.
+  const carousel = useRef<CarouselHandle>(null);
+  const carouselBox = useRef<HTMLDivElement>(null);
+  const showPhoto = (index: number) => {
+    carouselBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    carousel.current?.show(index);
+  };
+  const hasPhotos = project.images.length > 0;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -47,8 +61,16 @@ function ProjectPage({ project }: { project: Project }) {
           Project Marketing
         </Link>
       </Button>
+      {hasPhotos ? (
+        <div ref={carouselBox} className="scroll-mt-20">
+          <PropertyCarousel ref={carousel} images={project.images} title={project.name} />
+        </div>
+      ) : null}
       <ProjectOverview project={project} />
       {maySharePage(project) ? <ShareProjectSection project={project} /> : null}
+      {project.images.length > 1 ? (
+        <PropertyGallery images={project.images} title={project.name} onSelect={showPhoto} />
+      ) : null}
       <ProjectInventory projectId={project.id} />
       <ProjectVisitsSection project={project} />
       {project.is_marketer ? (

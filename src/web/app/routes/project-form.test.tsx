@@ -6,12 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
+import { BROCHURE_MAX_BYTES, PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
 import { citiesQuery } from '#web/features/cities/api/get-cities.ts';
 import { aProject, aProjectOfVikram, PROJECT_ID } from '#web/features/projects/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
 import { aUser } from '#web/test/fixtures.ts';
-import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
+import {
+  createTestQueryClient,
+  fakeImage,
+  renderWithProviders,
+} from '#web/test/render-with-providers.tsx';
 import { ProjectFormPage } from './project-form';
 
 afterEach(() => {
@@ -191,5 +195,92 @@ describe('/edit-project/:id', () => {
       [`GET /api/projects/${PROJECT_ID}`]: apiError(404, PROJECT_MESSAGES.notFound, 'not_found'),
     });
     expect(await screen.findByRole('heading', { name: PROJECT_MESSAGES.notFound })).toBeTruthy();
+  });
+});
+
+describe('photos and brochure', () => {
+  const saved = [
+    `/media/projects/${PROJECT_ID}/${'a'.repeat(32)}/full.webp`,
+    `/media/projects/${PROJECT_ID}/${'b'.repeat(32)}/full.webp`,
+  ];
+  const withMedia = aProject({
+    images: saved,
+    brochure: { url: `/api/projects/${PROJECT_ID}/brochure`, name: 'Old.pdf', bytes: 2_411_724 },
+  });
+  const counter = () => screen.getByText(/ of 10$/).textContent;
+
+  it('edit: removes, adds and replaces through the endpoints after the fields, then opens the project', async () => {
+    const { user, calls } = renderPage(`/edit-project/${PROJECT_ID}`, {
+      [`GET /api/projects/${PROJECT_ID}`]: json(withMedia),
+      [`PUT /api/projects/${PROJECT_ID}`]: json(withMedia),
+      [`DELETE /api/projects/${PROJECT_ID}/images`]: json(aProject({ images: [saved[1] as string] })),
+      [`POST /api/projects/${PROJECT_ID}/images`]: json(aProject()),
+      [`PUT /api/projects/${PROJECT_ID}/brochure`]: json(aProject()),
+    });
+    expect(await screen.findByText('Old.pdf')).toBeTruthy();
+    expect(screen.getByText('2.3 MB')).toBeTruthy();
+    expect(counter()).toBe('Photos selected: 2 of 10');
+    await user.click(screen.getByRole('button', { name: 'Remove Saved photo 1' }));
+    await user.upload(screen.getByLabelText('Add photos'), [
+      fakeImage('tower.jpg', 2000),
+      fakeImage('lobby.jpg', 2000),
+    ]);
+    expect(counter()).toBe('Photos selected: 3 of 10');
+    const pdf = new File(['%PDF-1.4'], 'Godrej Woods.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Replace brochure'), pdf);
+    expect(screen.getByText('Godrej Woods.pdf')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Project page' });
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `PUT /api/projects/${PROJECT_ID}`,
+      `DELETE /api/projects/${PROJECT_ID}/images?url=${encodeURIComponent(saved[0] as string)}`,
+      `POST /api/projects/${PROJECT_ID}/images`,
+      `PUT /api/projects/${PROJECT_ID}/brochure`,
+    ]);
+    const photos = writes[2]?.body as FormData;
+    expect(photos.getAll('images').map((f) => (f as File).name)).toEqual(['tower.jpg', 'lobby.jpg']);
+    expect(((writes[3]?.body as FormData).get('brochure') as File).name).toBe('Godrej Woods.pdf');
+  });
+
+  it('edit: removing the brochure deletes it', async () => {
+    const { user, callsTo } = renderPage(`/edit-project/${PROJECT_ID}`, {
+      [`GET /api/projects/${PROJECT_ID}`]: json(withMedia),
+      [`PUT /api/projects/${PROJECT_ID}`]: json(withMedia),
+      [`DELETE /api/projects/${PROJECT_ID}/brochure`]: json(aProject({ images: saved })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove brochure Old.pdf' }));
+    expect(screen.queryByText('Old.pdf')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Project page' });
+    expect(callsTo(`DELETE /api/projects/${PROJECT_ID}/brochure`)).toHaveLength(1);
+  });
+
+  it('refuses a brochure that is not a PDF, or over 10 MB, with its message', async () => {
+    renderPage('/project-marketing/new');
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Choose brochure (PDF)');
+    await user.upload(input, new File(['price list'], 'prices.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toBe(PROJECT_MESSAGES.brochureType);
+    const huge = new File(['%PDF-'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: BROCHURE_MAX_BYTES + 1 });
+    await user.upload(input, huge);
+    expect(screen.getByRole('alert').textContent).toBe(PROJECT_MESSAGES.brochureTooLarge);
+    expect(screen.queryByText('huge.pdf')).toBeNull();
+  });
+
+  it('create: uploads the photos once the project exists; a refused upload opens the edit page', async () => {
+    const { user, callsTo } = renderPage('/project-marketing/new', {
+      'POST /api/projects': json(aProject(), 201),
+      [`POST /api/projects/${PROJECT_ID}/images`]: apiError(400, PROJECT_MESSAGES.tooManyImages),
+      [`GET /api/projects/${PROJECT_ID}`]: json(aProject()),
+    });
+    await user.type(field('Project name*'), 'Godrej Woods');
+    await waitFor(() => expect(field('City*').value).toBe('1'));
+    await user.upload(screen.getByLabelText('Add photos'), [fakeImage('tower.jpg', 2000)]);
+    await user.click(screen.getByRole('button', { name: 'Publish Project' }));
+    expect(await screen.findByRole('heading', { name: 'Edit project' })).toBeTruthy();
+    expect(callsTo(`POST /api/projects/${PROJECT_ID}/images`)).toHaveLength(1);
+    expect(await screen.findByText(PROJECT_MESSAGES.tooManyImages)).toBeTruthy();
   });
 });

@@ -55,10 +55,10 @@ function EditProject({ id }: { id: string }) {
 }
 
 function EditForm({ project }: { project: Project }) {
-  const { submit, saving } = useSubmitProject(project.id);
+  const { submit, saving, formKey } = useSubmitProject(project.id);
   return (
     <FormPageLayout title="Edit project" subtitle={project.name} backTo={`/project/${project.id}`}>
-      <ProjectForm project={project} saving={saving} onSubmit={submit} />
+      <ProjectForm key={formKey} project={project} saving={saving} onSubmit={submit} />
     </FormPageLayout>
   );
 }

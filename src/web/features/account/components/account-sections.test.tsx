@@ -13,7 +13,8 @@ import { apiError, fakeApi, json, never, noContent } from '#web/test/fake-api.ts
 import { aUser, testId } from '#web/test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders, testAuth } from '#web/test/render-with-providers.tsx';
 import { DeleteAccountSection } from './delete-account-section';
-import { DownloadMyData, formatBytes } from './download-my-data';
+import { formatBytes } from '#shared/format/bytes.ts';
+import { DownloadMyData } from './download-my-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -12,17 +12,12 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { formatBytes } from '#shared/format/bytes.ts';
 import { useRealtimeEvent } from '#web/lib/realtime/realtime-context.ts';
 import { accountApi, dataExportsKey, dataExportsQuery } from '../api/account-api';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** 'Download my data' (decision 028): ask, watch it being prepared, download while it lasts. */
 export function DownloadMyData() {

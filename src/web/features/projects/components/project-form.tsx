@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { DEFAULT_CITY } from '#shared/constants.ts';
-import { VISIBILITY_LABELS } from '#shared/schemas/properties.ts';
+import { PROPERTY_MESSAGES, VISIBILITY_LABELS } from '#shared/schemas/properties.ts';
 import {
+  PROJECT_IMAGES_MAX,
+  PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   PROJECT_VISIBILITIES,
@@ -11,6 +14,7 @@ import {
   WHO_MAY_REGISTER,
   type Project,
 } from '#shared/schemas/projects.ts';
+import { ImagePicker } from '#web/components/image-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { collectErrorMessages, FormErrorList } from '#web/components/ui/form-error-list.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -19,8 +23,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCities } from '#web/features/cities/index.ts';
+import type { ImageFileSelection } from '#web/lib/images/select-image-files.ts';
+import { useImageSelection } from '#web/lib/images/use-image-selection.ts';
 import { toOptionalNumber } from '#web/lib/to-optional-number.ts';
+import type { ProjectMediaChanges } from '../api/project-media';
 import { AmenitiesField } from './amenities-field';
+import { BrochurePicker, useBrochureSelection } from './brochure-picker';
 import {
   amenitiesError,
   formFieldOf,
@@ -37,7 +45,22 @@ type Props = {
   /** The project being edited; none: a new one. */
   project?: Project;
   saving: boolean;
-  onSubmit: (values: ProjectFormValues) => Promise<FieldProblem | undefined>;
+  onSubmit: (
+    values: ProjectFormValues,
+    media: ProjectMediaChanges,
+  ) => Promise<FieldProblem | undefined>;
+};
+
+/** The listing form's checks and words (5MB each), with the project's limit of 10. */
+function reportRejectedPhotos({ tooLarge, overLimit }: ImageFileSelection) {
+  if (tooLarge.length > 0) toast.error(PROPERTY_MESSAGES.skippedLarge);
+  else if (overLimit.length > 0) toast.error(PROJECT_MESSAGES.tooManyImages);
+}
+
+const photoLabels = {
+  hint: (max: number) => `Up to ${max} photos, 5MB each. The first photo is the cover.`,
+  count: (count: number, max: number) => `${count} of ${max}`,
+  list: 'Project photos',
 };
 
 function defaultsOf(project: Project | undefined): Partial<ProjectFormInput> {
@@ -98,6 +121,11 @@ export function ProjectForm({ project, saving, onSubmit }: Props) {
   const { register, control, formState, handleSubmit, setError, setValue, getValues } = form;
   const { errors } = formState;
   const cities = useCities();
+  const images = useImageSelection(project?.images, {
+    max: PROJECT_IMAGES_MAX,
+    reportRejected: reportRejectedPhotos,
+  });
+  const brochure = useBrochureSelection(project?.brochure ?? null);
 
   useEffect(() => {
     if (project || !cities.data || getValues('city_id')) return;
@@ -106,7 +134,11 @@ export function ProjectForm({ project, saving, onSubmit }: Props) {
   }, [project, cities.data, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
-    const problem = await onSubmit(values);
+    const problem = await onSubmit(values, {
+      removeImages: images.removed,
+      addImages: images.added.map((image) => image.file),
+      brochure: brochure.change,
+    });
     const field = problem ? formFieldOf(problem.field) : null;
     if (problem && field) setError(field, { message: problem.message }, { shouldFocus: true });
   });
@@ -261,6 +293,12 @@ export function ProjectForm({ project, saving, onSubmit }: Props) {
             ))}
           </Select>
         </FormField>
+      </FormSection>
+      <FormSection title="Photos">
+        <ImagePicker selection={images} disabled={busy} labels={photoLabels} />
+      </FormSection>
+      <FormSection title="Brochure">
+        <BrochurePicker selection={brochure} disabled={busy} />
       </FormSection>
       <FormErrorList messages={messages} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -7,6 +7,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Fact } from '#web/components/ui/fact.tsx';
 import { LinkButton } from '#web/components/ui/link-button.tsx';
 import { DeleteProjectButton } from './delete-project-button';
+import { ProjectBrochureLink } from './project-brochure-link';
 import { ProjectStatusBadge } from './project-badges';
 import { formatPossessionDate, WHO_MAY_REGISTER_LABELS } from './registration-labels';
 
@@ -83,6 +84,21 @@ export function ProjectOverview({ project }: { project: Project }) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {project.brochure ? (
+        <ProjectBrochureLink project={project} brochure={project.brochure} />
+      ) : null}
+      {project.is_marketer && project.images.length === 0 && !project.brochure ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
+          No photos or brochure yet.{' '}
+          <Link
+            to={`/edit-project/${project.id}`}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Add them on the edit page
+          </Link>
+          .
+        </p>
       ) : null}
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <MarketerLine project={project} />

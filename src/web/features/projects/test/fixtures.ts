@@ -43,6 +43,8 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     updated_at: '2026-03-01T10:00:00.000Z',
     is_marketer: true,
     can_register: false,
+    images: [],
+    brochure: null,
     ...overrides,
   };
 }
