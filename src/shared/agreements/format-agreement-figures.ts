@@ -16,18 +16,8 @@ const MONTHS = [
   'December',
 ] as const;
 
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const decimalNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** '₹1,20,00,000'; zero stays '₹0' (formatPrice would say 'Price on request'). */
-export function formatRupees(amount: number): string {
-  return `₹${wholeNumber.format(amount)}`;
-}
-
-/** '2', '1.5', '12,345.67': a percentage or a number of months. */
-export function formatDecimal(value: number): string {
-  return decimalNumber.format(value);
-}
+// Zero rupees stay '₹0' here (formatPrice would say 'Price on request').
+export { formatDecimal, formatRupees } from '../format/numbers';
 
 /** '2026-12-01' -> '1 December 2026'. */
 export function formatLongDate(isoDate: string): string {

@@ -10,6 +10,7 @@
 import type { ListingKind } from './parse-price';
 import { BULLETS, EMOJI, FORMAT_MARKS, KEYCAP } from './decorations';
 import { cutAt, isForwardedMarker, stripChatPrefix } from './text-lines';
+import { formatNumber } from '../format/numbers';
 
 export const TITLE_ADJECTIVES = [
   'Elegant',
@@ -114,7 +115,7 @@ export function generateTitle(facts: TitleFacts, random: () => number): string {
     TITLE_ADJECTIVES[Math.floor(roll(random) * TITLE_ADJECTIVES.length)] ?? TITLE_ADJECTIVES[0];
   const prefixes = facts.prefixes.slice(0, MAX_PREFIXES);
   const size =
-    facts.sqft === null ? null : `${new Intl.NumberFormat('en-IN').format(facts.sqft)} sq ft`;
+    facts.sqft === null ? null : `${formatNumber(facts.sqft)} sq ft`;
   const baths =
     facts.baths === null ? null : `${facts.baths} ${facts.baths === 1 ? 'Bath' : 'Baths'}`;
   const compose = (withPrefixes: string[], withBaths: boolean, withSize: boolean) => {

@@ -2,6 +2,7 @@
 // (decision 039). Both parsers read a size in any of them and keep what was written,
 // so the form can show "1 acre = 43,560 sq ft" next to the converted figure.
 import type { AreaUnit } from '../schemas/quick-entry';
+import { formatDecimal, formatWholeNumber } from '../format/numbers';
 
 /** Square feet in one unit. */
 export const SQFT_PER_UNIT: Readonly<Record<AreaUnit, number>> = {
@@ -83,12 +84,12 @@ export function areaUnitLabel(unit: AreaUnit): string {
 /** "1 acre", "2.5 acres", "200 sq yd". */
 export function formatAreaQuantity(value: number, unit: AreaUnit): string {
   const [one, many] = LABELS[unit];
-  const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+  const number = formatDecimal(value);
   return `${number} ${value === 1 ? one : many}`;
 }
 
 /** "1 acre = 43,560 sq ft", for the form's note under the size. */
 export function describeConversion(sqft: number, from: { value: number; unit: AreaUnit }): string {
-  const total = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(sqft);
+  const total = formatWholeNumber(sqft);
   return `${formatAreaQuantity(from.value, from.unit)} = ${total} sq ft`;
 }

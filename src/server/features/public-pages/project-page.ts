@@ -4,6 +4,7 @@
 // reach their own broker, so the marketer's contact is never on another broker's page, and
 // the project's commission, visibility, registrations, holds and units are not read here.
 // Same shell, stylesheet and caching as the flyers; no script at all (not even JSON-LD).
+import { formatWholeNumber } from '#shared/format/numbers.ts';
 import { formatPrice } from '#shared/format/price.ts';
 import { formatBytes } from '#shared/format/bytes.ts';
 import { fromPriceOf, type UnitType } from '#shared/schemas/project-inventory.ts';
@@ -31,7 +32,6 @@ const STORED_PHOTO = /^\/media\/([a-z0-9_/-]+\/[0-9a-f]{32})\/full\.webp$/;
 const renditionOf = (url: string, rendition: Rendition) =>
   renditionUrlFor(STORED_PHOTO, url, rendition);
 
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 const statusWords = (status: string) =>
   PROJECT_STATUS_LABELS[status as ProjectStatus] ?? PROJECT_STATUS_LABELS.pre_launch;
@@ -55,7 +55,7 @@ function priceSheet(types: readonly UnitType[]): SafeHtml | '' {
 <thead><tr><th scope="col">Unit</th><th scope="col">Carpet (sq ft)</th><th scope="col">Per sq ft</th><th scope="col">From</th></tr></thead>
 <tbody>${types.map(
     (t) =>
-      markup`<tr><th scope="row">${t.label}</th><td>${wholeNumber.format(t.carpet_sqft)}</td><td>${formatPrice(t.price_per_sqft)}</td><td>${formatPrice(fromPriceOf(t))}</td></tr>`,
+      markup`<tr><th scope="row">${t.label}</th><td>${formatWholeNumber(t.carpet_sqft)}</td><td>${formatPrice(t.price_per_sqft)}</td><td>${formatPrice(fromPriceOf(t))}</td></tr>`,
   )}</tbody>
 </table></div>
 <p class="muted small">Prices in rupees; 'from' is the lowest price of the type. Ask your broker for the full cost.</p>

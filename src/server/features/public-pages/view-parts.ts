@@ -1,11 +1,11 @@
 // Pieces shared by the public pages: the broker's contact block, the WhatsApp share
 // link, listing facts. Every value goes through the `markup` template (escaped).
+import { formatWholeNumber } from '#shared/format/numbers.ts';
 import { reraLine } from '#shared/rera.ts';
 import { markup, type SafeHtml } from './html';
 import type { PublicBroker } from './queries';
 import { isDisplayableImage, phoneLinks, whatsAppShareUrl } from './urls';
 
-const sqftFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 function initialsOf(name: string): string {
   const letters = name
@@ -75,7 +75,7 @@ export function factList(facts: ListingFactsInput): string[] {
   const out = [facts.propertyType === 'Rent' ? 'For Rent' : 'For Sale'];
   if (facts.bedrooms !== null) out.push(`${facts.bedrooms} BHK`);
   if (facts.baths !== null) out.push(`${facts.baths} ${facts.baths === 1 ? 'Bath' : 'Baths'}`);
-  if (facts.sqft !== null) out.push(`${sqftFormat.format(facts.sqft)} sq ft`);
+  if (facts.sqft !== null) out.push(`${formatWholeNumber(facts.sqft)} sq ft`);
   return out;
 }
 

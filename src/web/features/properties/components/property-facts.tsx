@@ -1,8 +1,8 @@
 import { Bath, BedDouble, CalendarDays, Eye, Ruler, Tag } from 'lucide-react';
 import type { Property } from '#shared/schemas/properties.ts';
 import { formatListingDate } from './format-listing-date';
+import { formatNumber } from '#shared/format/numbers.ts';
 
-const grouping = new Intl.NumberFormat('en-IN');
 
 /** Type, bedrooms, baths, sqft and listing date; the owner also sees the view count. */
 export function PropertyFacts({ property }: { property: Property }) {
@@ -13,7 +13,7 @@ export function PropertyFacts({ property }: { property: Property }) {
     {
       icon: Ruler,
       label: 'Sqft',
-      value: property.sqft === null ? '—' : grouping.format(property.sqft),
+      value: property.sqft === null ? '—' : formatNumber(property.sqft),
     },
     { icon: CalendarDays, label: 'Listed on', value: formatListingDate(property.created_at) },
     ...(property.is_owner ? [{ icon: Eye, label: 'Views', value: property.view_count }] : []),

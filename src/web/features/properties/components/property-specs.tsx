@@ -1,10 +1,10 @@
 import { Bath, BedDouble, Ruler } from 'lucide-react';
 import type { Property } from '#shared/schemas/properties.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 
 type Specs = Pick<Property, 'bedrooms' | 'baths' | 'sqft'>;
 
-const grouping = new Intl.NumberFormat('en-IN');
 
 /** Beds, baths and square feet in one line; only the ones that are known. */
 export function PropertySpecs({ property, className }: { property: Specs; className?: string }) {
@@ -17,7 +17,7 @@ export function PropertySpecs({ property, className }: { property: Specs; classN
       icon: Bath,
       text: `${property.baths} ${property.baths === 1 ? 'Bath' : 'Baths'}`,
     },
-    property.sqft !== null && { icon: Ruler, text: `${grouping.format(property.sqft)} sqft` },
+    property.sqft !== null && { icon: Ruler, text: `${formatNumber(property.sqft)} sqft` },
   ].filter((item) => item !== false);
   if (items.length === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { formatPrice } from '#shared/format/price.ts';
 import { areaUnitLabel, describeConversion } from '#shared/quick-entry/land-units.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { QuickEntryResult } from '../quick-entry-result';
+import { formatWholeNumber } from '#shared/format/numbers.ts';
 
 type Props = {
   result: QuickEntryResult;
@@ -11,7 +12,6 @@ type Props = {
   onDiscard: () => void;
 };
 
-const wholeNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** What was found, field by field, to check before it goes into the form. */
 export function QuickEntrySummary({ result, applying, onApply, onDiscard }: Props) {
@@ -32,7 +32,7 @@ export function QuickEntrySummary({ result, applying, onApply, onDiscard }: Prop
   const conversion = result.sqft_conversion ?? null;
   add(
     'Area (sq ft)',
-    result.sqft === null ? null : wholeNumber.format(result.sqft),
+    result.sqft === null ? null : formatWholeNumber(result.sqft),
     conversion && conversion.sqft === result.sqft
       ? describeConversion(conversion.sqft, conversion.from)
       : undefined,

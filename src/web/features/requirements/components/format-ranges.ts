@@ -2,8 +2,8 @@
 // the listing owner's section: 'Any' when neither end is given.
 import { formatPrice } from '#shared/format/price.ts';
 import { describeBedrooms } from '#shared/format/requirement-title.ts';
+import { formatWholeNumber } from '#shared/format/numbers.ts';
 
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 function describeRange(min: number | null, max: number | null, show: (n: number) => string) {
   if (min !== null && max !== null) return min === max ? show(min) : `${show(min)} – ${show(max)}`;
@@ -18,7 +18,7 @@ export function describeBudget(min: number | null, max: number | null, type: 'Sa
 }
 
 export function describeSize(min: number | null, max: number | null) {
-  const text = describeRange(min, max, (n) => whole.format(n));
+  const text = describeRange(min, max, formatWholeNumber);
   return text === 'Any' ? text : `${text} sq ft`;
 }
 

@@ -13,6 +13,7 @@ import { PropertyThumbnail } from '#web/components/property-thumbnail.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { formatNumber } from '#shared/format/numbers.ts';
 
 type Props = {
   match: RequirementMatch;
@@ -23,7 +24,6 @@ type Props = {
   onStateChange: (state: MatchState) => void;
 };
 
-const grouping = new Intl.NumberFormat('en-IN');
 
 /**
  * The conversation with the listing's broker, the listing and the requirement attached
@@ -48,7 +48,7 @@ export function MatchCard({ match, requirementTitle, ownRequirement, onStateChan
   const headingId = useId();
   const specs = [
     property.bedrooms !== null ? `${property.bedrooms} BHK` : null,
-    property.sqft !== null ? `${grouping.format(property.sqft)} sq ft` : null,
+    property.sqft !== null ? `${formatNumber(property.sqft)} sq ft` : null,
   ].filter(Boolean);
   return (
     // A phone puts the marks and actions under the photo, across the card; from 640 px
