@@ -40,6 +40,7 @@ export const VISIT_MESSAGES = {
   takenOver: "This visit's registration has passed to another broker",
   marketerOnly: 'Only the marketer of this project may do this',
   alreadyBooked: 'This registration is already booked',
+  changed: 'This registration has changed meanwhile: read it again',
   unitId: 'Choose a unit of this project',
   unitNotFound: 'That unit is not in this project',
   unitBooked: 'This unit is already booked: choose another',

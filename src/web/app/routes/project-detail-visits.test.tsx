@@ -21,7 +21,7 @@ import {
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
-import { aNotification, aUser, testId } from '#web/test/fixtures.ts';
+import { aNotification, aUser, testId, vikram } from '#web/test/fixtures.ts';
 import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
 import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
 import { ProjectDetailPage } from './project-detail';
@@ -194,7 +194,7 @@ describe('/project/:id, the marketer books and pays out', () => {
     ]);
   });
 
-  it('books a client on a unit of the grid: only units not booked are offered, held ones say by whom', async () => {
+  it('books a client on a unit of the grid: units not booked are listed, only their broker\'s holds offered', async () => {
     const unitPath = `GET /api/projects/${PROJECT_ID}/inventory`;
     const { user, callsTo } = renderPage({
       [projectPath]: json(aProject()),
@@ -206,7 +206,8 @@ describe('/project/:id, the marketer books and pays out', () => {
         anInventory({ is_marketer: true, can_hold: false }, [
           aUnit(1, 1),
           aUnit(2, 1, { state: 'booked' }),
-          aUnit(3, 2, { state: 'held', held_by_name: 'Farida First' }),
+          aUnit(3, 2, { state: 'held', held_by_name: vikram.full_name }),
+          aUnit(4, 2, { state: 'held', held_by_name: 'Farida First' }),
         ]),
       ),
       [bookingPath]: json(aRegistration({ status: 'booked' }), 201),
@@ -219,9 +220,16 @@ describe('/project/:id, the marketer books and pays out', () => {
     expect(options).toEqual([
       'Not in the grid (type it below)',
       'Tower A 101',
-      'Tower A 203 (held by Farida First)',
+      `Tower A 203 (held by ${vikram.full_name})`,
+      'Tower A 204 (held by Farida First)',
     ]);
-    await user.selectOptions(pick, 'Tower A 203 (held by Farida First)');
+    // Another broker's hold is shown but not offered: the server would refuse it.
+    const disabled = within(pick)
+      .getAllByRole('option')
+      .filter((o) => (o as HTMLOptionElement).disabled)
+      .map((o) => o.textContent);
+    expect(disabled).toEqual(['Tower A 204 (held by Farida First)']);
+    await user.selectOptions(pick, `Tower A 203 (held by ${vikram.full_name})`);
     // A unit of the grid needs no typed name.
     expect(within(dialog).queryByLabelText('Unit name (optional)')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Mark booked' }));

@@ -209,7 +209,7 @@ describe('photos and brochure', () => {
   });
   const counter = () => screen.getByText(/ of 10$/).textContent;
 
-  it('edit: removes, adds and replaces through the endpoints after the fields, then opens the project', async () => {
+  it('edit: adds, removes and replaces through the endpoints after the fields, then opens the project', async () => {
     const { user, calls } = renderPage(`/edit-project/${PROJECT_ID}`, {
       [`GET /api/projects/${PROJECT_ID}`]: json(withMedia),
       [`PUT /api/projects/${PROJECT_ID}`]: json(withMedia),
@@ -234,11 +234,12 @@ describe('photos and brochure', () => {
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
       `PUT /api/projects/${PROJECT_ID}`,
-      `DELETE /api/projects/${PROJECT_ID}/images?url=${encodeURIComponent(saved[0] as string)}`,
+      // New photos before removals: a refused upload must not have cost the replaced photo.
       `POST /api/projects/${PROJECT_ID}/images`,
+      `DELETE /api/projects/${PROJECT_ID}/images?url=${encodeURIComponent(saved[0] as string)}`,
       `PUT /api/projects/${PROJECT_ID}/brochure`,
     ]);
-    const photos = writes[2]?.body as FormData;
+    const photos = writes[1]?.body as FormData;
     expect(photos.getAll('images').map((f) => (f as File).name)).toEqual(['tower.jpg', 'lobby.jpg']);
     expect(((writes[3]?.body as FormData).get('brochure') as File).name).toBe('Godrej Woods.pdf');
   });

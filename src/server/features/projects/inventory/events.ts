@@ -66,6 +66,13 @@ export async function announcePriceSheetChanged(
   project: { id: string; name: string },
 ): Promise<void> {
   await publishInventoryChanged(ctx.db, project.id);
-  const brokerIds = await brokersWithClients(ctx.db, project.id);
+  // The change is committed: a failure to tell anyone is logged, never the marketer's error.
+  let brokerIds: string[];
+  try {
+    brokerIds = await brokersWithClients(ctx.db, project.id);
+  } catch (error) {
+    ctx.log.error({ err: error, projectId: project.id }, 'price sheet notice audience could not be read');
+    return;
+  }
   await notifyPriceSheetChanged(ctx, { brokerIds, projectId: project.id, projectName: project.name });
 }

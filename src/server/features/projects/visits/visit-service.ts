@@ -7,7 +7,7 @@
 // unique index); a check-in is one conditional UPDATE of the visit and one of the
 // registration in a transaction; a booking is an INSERT that a second one conflicts with;
 // a payout moves by an UPDATE conditional on the current stage.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import {
   type CheckInResult,
   nextPayoutStage,
@@ -248,7 +248,27 @@ export async function bookRegistration(
   let unitLabel = input.unit_label;
   try {
     await ctx.db.transaction(async (tx) => {
-      // The unit first: a refusal there (taken, held by someone else) books nothing.
+      // The registration first, still the broker's it was when read (a lapsed one may have
+      // passed to another broker since) and not booked: its row lock holds the rest.
+      const [held] = await tx
+        .update(projectRegistrations)
+        .set({ status: 'booked' })
+        .where(
+          and(
+            eq(projectRegistrations.id, registration.id),
+            eq(projectRegistrations.brokerId, registration.brokerId),
+            ne(projectRegistrations.status, 'booked'),
+          ),
+        )
+        .returning({ id: projectRegistrations.id });
+      if (!held) {
+        const [now] = await tx
+          .select({ status: projectRegistrations.status })
+          .from(projectRegistrations)
+          .where(eq(projectRegistrations.id, registration.id));
+        throw conflict(now?.status === 'booked' ? VISIT_MESSAGES.alreadyBooked : VISIT_MESSAGES.changed);
+      }
+      // A refusal of the unit (taken, held by someone else) undoes the whole booking.
       if (unitId) unitLabel = await bookUnitForClient(tx, project.id, unitId, registration.brokerId);
       const [row] = await tx
         .insert(projectBookings)
@@ -256,10 +276,6 @@ export async function bookRegistration(
         .onConflictDoNothing({ target: projectBookings.registrationId })
         .returning();
       if (!row) throw conflict(VISIT_MESSAGES.alreadyBooked);
-      await tx
-        .update(projectRegistrations)
-        .set({ status: 'booked' })
-        .where(eq(projectRegistrations.id, registration.id));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'project_bookings_unit_key'))

@@ -9,7 +9,7 @@ import {
   removeProjectBrochure,
   removeProjectImage,
 } from '#shared/api/project-media.ts';
-import type { Project } from '#shared/schemas/projects.ts';
+import { PROJECT_IMAGES_MAX, type Project } from '#shared/schemas/projects.ts';
 import { call } from '#web/lib/call-endpoint.ts';
 import { fetchFile, saveBlob } from '#web/lib/fetch-file.ts';
 
@@ -25,21 +25,31 @@ export type ProjectMediaChanges = {
 export const hasMediaChanges = (changes: ProjectMediaChanges) =>
   changes.removeImages.length > 0 || changes.addImages.length > 0 || changes.brochure !== undefined;
 
-/** Applies the changes one call at a time; the project as the last call answered it (or `project`). */
+/**
+ * Applies the changes one call at a time; the project as the last call answered it (or
+ * `project`). New photos go first whenever the total allows, so that a refused upload (a
+ * file the server cannot read) has not already cost the photos being replaced; only a swap
+ * at the limit must remove first.
+ */
 export async function applyProjectMedia(
   project: Project,
   changes: ProjectMediaChanges,
 ): Promise<Project> {
   const params = { id: project.id };
   let latest = project;
-  for (const url of changes.removeImages) {
-    latest = await call(removeProjectImage, { params, query: { url } });
-  }
-  if (changes.addImages.length > 0) {
+  const add = async () => {
+    if (changes.addImages.length === 0) return;
     const form = new FormData();
     for (const file of changes.addImages) form.append('images', file, file.name);
     latest = await call(addProjectImages, { params, form });
-  }
+  };
+  const remove = async () => {
+    for (const url of changes.removeImages) {
+      latest = await call(removeProjectImage, { params, query: { url } });
+    }
+  };
+  const addFirst = project.images.length + changes.addImages.length <= PROJECT_IMAGES_MAX;
+  for (const step of addFirst ? [add, remove] : [remove, add]) await step();
   if (changes.brochure) {
     const form = new FormData();
     form.append('brochure', changes.brochure, changes.brochure.name);

@@ -3,7 +3,7 @@
 // and RERA number, to send to clients. The link is made on the first click (the same one on
 // every later click) and then offered to copy, send on WhatsApp or open.
 import { ExternalLink, Share2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Project } from '#shared/schemas/projects.ts';
 import { BusyIcon } from '#web/components/ui/busy-icon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,6 +20,12 @@ export function ShareProjectSection({ project }: { project: Project }) {
   const headingId = useId();
   const share = useShareProject(project.id);
   const link = share.data;
+  const linkRef = useRef<HTMLParagraphElement>(null);
+  // The button that was pressed gives way to the link: focus follows, so a keyboard or a
+  // screen reader lands on what was made instead of the page's top.
+  useEffect(() => {
+    if (link) linkRef.current?.focus();
+  }, [link]);
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby={headingId} className="space-y-3">
@@ -34,7 +40,11 @@ export function ShareProjectSection({ project }: { project: Project }) {
         </div>
         {link ? (
           <div className="space-y-3">
-            <p className="break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900">
+            <p
+              ref={linkRef}
+              tabIndex={-1}
+              className="break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {link.url}
             </p>
             <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">

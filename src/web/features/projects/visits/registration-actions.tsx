@@ -57,10 +57,14 @@ function BookingForm({
   const invalid = book.isError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <form onSubmit={submit} className="mt-4 space-y-2">
-      <p className="text-sm text-slate-700">
-        {hasInventory
-          ? 'Choose the unit: it turns booked in the grid.'
-          : 'The unit is optional.'}
+      <p className="text-sm text-slate-700" role="status">
+        {inventory.isPending
+          ? 'Loading the units…'
+          : inventory.isError
+            ? 'The units could not be loaded: type the unit instead, or close and try again.'
+            : hasInventory
+              ? 'Choose the unit: it turns booked in the grid.'
+              : 'The unit is optional.'}
       </p>
       {hasInventory ? (
         <>
@@ -71,12 +75,18 @@ function BookingForm({
             <option value={OTHER_UNIT}>Not in the grid (type it below)</option>
             {towers.map(({ tower, units }) => (
               <optgroup key={tower.id} label={`Tower ${tower.name}`}>
-                {units.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {`${tower.name} ${u.unit_number}`}
-                    {u.state === 'held' ? ` (held${u.held_by_name ? ` by ${u.held_by_name}` : ''})` : ''}
-                  </option>
-                ))}
+                {units.map((u) => {
+                  // The server books a held unit only for its holder's client; the marketer
+                  // sees holders by name, so another's hold is shown, not offered.
+                  const heldByOther =
+                    u.state === 'held' && u.held_by_name !== registration.broker.full_name;
+                  return (
+                    <option key={u.id} value={u.id} disabled={heldByOther}>
+                      {`${tower.name} ${u.unit_number}`}
+                      {u.state === 'held' ? ` (held${u.held_by_name ? ` by ${u.held_by_name}` : ''})` : ''}
+                    </option>
+                  );
+                })}
               </optgroup>
             ))}
           </Select>
@@ -108,7 +118,7 @@ function BookingForm({
             Cancel
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={book.isPending}>
+        <Button type="submit" disabled={book.isPending || inventory.isPending}>
           {book.isPending ? 'Marking…' : 'Mark booked'}
         </Button>
       </div>
