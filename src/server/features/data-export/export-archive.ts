@@ -13,6 +13,8 @@ import { messagesSection } from './sections/messages-section';
 import { notificationsSection } from './sections/notifications-section';
 import { postsSection } from './sections/posts-section';
 import { profileSection } from './sections/profile-section';
+import { projectClientsSection } from './sections/project-clients-section';
+import { projectsSection } from './sections/projects-section';
 import { requirementsSection } from './sections/requirements-section';
 
 const SECTIONS: readonly ExportSection[] = [
@@ -24,6 +26,8 @@ const SECTIONS: readonly ExportSection[] = [
   flyersSection,
   requirementsSection,
   agreementsSection,
+  projectsSection,
+  projectClientsSection,
   invitationsSection,
   notificationsSection,
 ];
@@ -61,6 +65,12 @@ function readmeText(productName: string, when: Date): string {
     'requirements.json/.csv  your buyer and tenant requirements, with your client notes',
     'agreements.json         the agreements you drafted: terms, signers and trail;',
     '                        agreements/<id>.pdf are the signed PDFs',
+    'projects.json/.csv      the projects you market: every field, price sheet, towers and units, and',
+    '                        the registrations brokers made for them (visits, booking, payout; also',
+    '                        project-registrations.csv); projects.json also lists your public project',
+    '                        page links; projects/<id>/photo-N.webp and brochure.pdf are their files',
+    'project-clients.json/.csv  the clients you registered for projects, with your visits (slip',
+    '                        codes and links), booking and payout',
     'invitations.json/.csv   the invitations and WhatsApp invites you sent',
     'notifications.json      your notifications',
     '',

@@ -63,6 +63,27 @@ export async function* mapped<T, U>(rows: AsyncIterable<T>, map: (row: T) => U |
   for await (const row of rows) yield await map(row);
 }
 
+/**
+ * Each row as `present` makes it, `size` rows at a time: a batch's present may read more
+ * for all of its rows at once (a page of registrations' visits), so there is no read per
+ * row and no more than a batch in memory.
+ */
+export async function* batched<T, U>(
+  rows: AsyncIterable<T>,
+  size: number,
+  present: (batch: T[]) => Promise<U[]>,
+): AsyncGenerator<U> {
+  let batch: T[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === size) {
+      yield* await present(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield* await present(batch);
+}
+
 /** A list read in one query (a broker has few of these rows). */
 export async function* listOf<T>(rows: PromiseLike<T[]>): AsyncGenerator<T> {
   yield* await rows;
