@@ -361,7 +361,12 @@ describe('inventory', () => {
     const towerB = b.json<Tower>();
 
     // Held and marketer-booked units go with their tower; only a client's booking keeps it.
-    await call(t, w.partner, 'POST', `/api/projects/${w.projectId}/units/${towerB.units[0]!.id}/hold`);
+    await call(
+      t,
+      w.partner,
+      'POST',
+      `/api/projects/${w.projectId}/units/${towerB.units[0]!.id}/hold`,
+    );
     await call(t, w.marketer, 'PUT', `/api/projects/${w.projectId}/units/${towerB.units[1]!.id}`, {
       state: 'booked',
     });
@@ -375,10 +380,20 @@ describe('inventory', () => {
       (await call(t, w.stranger, 'DELETE', `/api/projects/${w.projectId}/towers/${towerB.id}`))
         .statusCode,
     ).toBe(404);
-    const gone = await call(t, w.marketer, 'DELETE', `/api/projects/${w.projectId}/towers/${towerB.id}`);
+    const gone = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${towerB.id}`,
+    );
     expect(gone.statusCode, gone.body).toBe(204);
     expect((await inventoryOf(t, w.marketer, w.projectId)).towers.map((x) => x.id)).toEqual([a.id]);
-    const again = await call(t, w.marketer, 'DELETE', `/api/projects/${w.projectId}/towers/${towerB.id}`);
+    const again = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${towerB.id}`,
+    );
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(INVENTORY_MESSAGES.towerNotFound);
 
@@ -395,7 +410,12 @@ describe('inventory', () => {
       { unit_id: unit.id },
     );
     expect(booked.statusCode, booked.body).toBe(201);
-    const refused = await call(t, w.marketer, 'DELETE', `/api/projects/${w.projectId}/towers/${a.id}`);
+    const refused = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${a.id}`,
+    );
     expect(refused.statusCode, refused.body).toBe(409);
     expect(errorOf(refused).message).toBe(INVENTORY_MESSAGES.towerHasBookings);
     // Nothing went: the tower, all its units, the booking's unit.

@@ -18,7 +18,14 @@ type Props = {
  * A row's Delete (a unit type, a tower) that asks first; a refusal (a tower with a client's
  * booking) stays in the dialog in the server's words.
  */
-export function ConfirmDeleteButton({ label, srLabel, title, description, busy, onConfirm }: Props) {
+export function ConfirmDeleteButton({
+  label,
+  srLabel,
+  title,
+  description,
+  busy,
+  onConfirm,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {

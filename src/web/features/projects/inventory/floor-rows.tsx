@@ -43,7 +43,10 @@ export function FloorRows({
   for (const u of tower.units) floors.set(u.floor, [...(floors.get(u.floor) ?? []), u]);
   const ordered = [...floors.entries()].sort(([a], [b]) => b - a);
   return (
-    <ScrollRegion aria-label={`${tower.name} floors`} className="mt-3 max-h-[28rem] overflow-y-auto">
+    <ScrollRegion
+      aria-label={`${tower.name} floors`}
+      className="mt-3 max-h-[28rem] overflow-y-auto"
+    >
       <table className="border-separate border-spacing-1 text-xs">
         <tbody>
           {ordered.map(([floor, units]) => (

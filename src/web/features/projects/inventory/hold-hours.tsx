@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -22,7 +22,9 @@ const resolver = zodResolver(inventorySettingsInputSchema);
 export function HoldHours({ inventory }: { inventory: Inventory }) {
   const [editing, setEditing] = useState(false);
   if (!inventory.is_marketer) {
-    return <p className="mt-1 text-sm text-slate-600">A hold lasts {inventory.hold_hours} hours.</p>;
+    return (
+      <p className="mt-1 text-sm text-slate-600">A hold lasts {inventory.hold_hours} hours.</p>
+    );
   }
   if (editing) return <HoldHoursForm inventory={inventory} onClose={() => setEditing(false)} />;
   return (
@@ -42,6 +44,9 @@ function HoldHoursForm({ inventory, onClose }: { inventory: Inventory; onClose: 
     defaultValues: { hold_hours: inventory.hold_hours },
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  // Opened by Change: the field is where the marketer is going.
+  useEffect(() => setFocus('hold_hours'), [setFocus]);
   const submit = form.handleSubmit(async ({ hold_hours }) => {
     try {
       await save.mutateAsync(hold_hours);
@@ -69,7 +74,6 @@ function HoldHoursForm({ inventory, onClose }: { inventory: Inventory; onClose: 
             min={1}
             max={HOLD_HOURS_MAX}
             step={1}
-            autoFocus
             {...form.register('hold_hours', { setValueAs: toOptionalNumber })}
           />
         </FormField>

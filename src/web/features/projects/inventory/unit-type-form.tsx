@@ -87,9 +87,7 @@ export function UnitTypeForm({ projectId, unitType, onClose }: Props) {
       aria-label={unitType ? `Edit ${unitType.label}` : 'Add a unit type'}
       className="mt-4 space-y-3"
     >
-      {unitType ? (
-        <h3 className="font-semibold text-slate-900">Edit {unitType.label}</h3>
-      ) : null}
+      {unitType ? <h3 className="font-semibold text-slate-900">Edit {unitType.label}</h3> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Label" error={errors.label?.message}>
           <Input autoComplete="off" placeholder="2 BHK" {...form.register('label')} />
@@ -129,13 +127,7 @@ export function UnitTypeForm({ projectId, unitType, onClose }: Props) {
           </Button>
         ) : null}
         <Button type="submit" disabled={busy}>
-          {unitType
-            ? busy
-              ? 'Saving...'
-              : 'Save changes'
-            : busy
-              ? 'Adding...'
-              : 'Add unit type'}
+          {unitType ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Adding...' : 'Add unit type'}
         </Button>
       </div>
     </form>
