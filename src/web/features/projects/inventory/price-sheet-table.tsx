@@ -5,6 +5,8 @@ import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 const cell = 'px-3 py-2.5 text-right tabular-nums';
 const inr = new Intl.NumberFormat('en-IN');
+/** The marketer's Edit and Delete stay in sight while a phone scrolls the table sideways. */
+const sticky = 'sticky right-0 bg-white shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.2)]';
 const HEADINGS = [
   'Carpet (sq ft)',
   'Price per sq ft',
@@ -36,7 +38,7 @@ export function PriceSheetTable({ labelledBy, items, actions }: Props) {
               </th>
             ))}
             {actions ? (
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={`px-3 py-2 ${sticky}`}>
                 <span className="sr-only">Actions</span>
               </th>
             ) : null}
@@ -53,7 +55,9 @@ export function PriceSheetTable({ labelledBy, items, actions }: Props) {
               <td className={cell}>{t.floor_rise ? formatPrice(t.floor_rise) : '—'}</td>
               <td className={cell}>{t.other_charges ? formatPrice(t.other_charges) : '—'}</td>
               <td className={`${cell} font-semibold`}>{formatPrice(t.from_price)}</td>
-              {actions ? <td className="px-1 py-1.5 text-right">{actions(t)}</td> : null}
+              {actions ? (
+                <td className={`px-1 py-1.5 text-right ${sticky}`}>{actions(t)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -87,7 +87,9 @@ export function UnitTypeForm({ projectId, unitType, onClose }: Props) {
       aria-label={unitType ? `Edit ${unitType.label}` : 'Add a unit type'}
       className="mt-4 space-y-3"
     >
-      {unitType ? <h3 className="font-semibold text-slate-900">Edit {unitType.label}</h3> : null}
+      <h3 className="font-semibold text-slate-900">
+        {unitType ? `Edit ${unitType.label}` : 'Add a unit type'}
+      </h3>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Label" error={errors.label?.message}>
           <Input autoComplete="off" placeholder="2 BHK" {...form.register('label')} />
