@@ -106,6 +106,7 @@ describe('/project/:id, the marketer edits the price sheet', () => {
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit 2 BHK' })).toBeNull());
     expect(screen.getByRole('form', { name: 'Add a unit type' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit 2 BHK' }));
   });
 
   it('Cancel restores the unit type; the add form shows the same messages', async () => {
@@ -116,6 +117,7 @@ describe('/project/:id, the marketer edits the price sheet', () => {
     await user.type(fieldIn(form, 'Label'), 'Changed');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit 2 BHK' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit 2 BHK' }));
     await user.click(screen.getByRole('button', { name: 'Edit 2 BHK' }));
     const again = screen.getByRole('form', { name: 'Edit 2 BHK' });
     expect(fieldIn(again, 'Label').value).toBe('2 BHK');

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UnitType } from '#shared/schemas/project-inventory.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -80,13 +80,23 @@ function RowActions(props: {
 }) {
   const remove = useDeleteUnitType(props.projectId);
   const { label, id } = props.unitType;
+  const editId = useId();
+  // Saved or cancelled: the form is gone, so focus comes back to this row's Edit.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || !document.activeElement;
+    if (wasEditing.current && !props.editing && lost) document.getElementById(editId)?.focus();
+    wasEditing.current = props.editing;
+  }, [props.editing, editId]);
   return (
     <div className="flex justify-end gap-1">
       <Button
         type="button"
         variant="ghost"
         size="sm"
+        id={editId}
         aria-pressed={props.editing}
+        className="aria-pressed:bg-slate-100"
         onClick={props.onEdit}
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
