@@ -10,10 +10,10 @@ import {
   type Tower,
   type Unit,
 } from '#shared/schemas/project-inventory.ts';
-import { projectUnits } from '#server/db/schema.ts';
+import { projectBookings, projectUnits } from '#server/db/schema.ts';
 import { projectAudience } from '#server/features/projects/inventory/events.ts';
 import { testWithApp } from '../helpers/fixtures';
-import { call, postProject } from '../helpers/projects';
+import { call, postProject, registerOk } from '../helpers/projects';
 import { connectBrokers } from '../helpers/properties';
 import { connectRealtime, listenForRealtime } from '../helpers/realtime-client';
 import { ensureFounder, registerBroker, type SignedIn, type TestApp } from '../helpers/test-app';
@@ -345,6 +345,87 @@ describe('inventory', () => {
       `/api/projects/${w.projectId}/units/${u2.id}/release`,
     );
     expect(marketer.json()).toMatchObject({ state: 'available' });
+  });
+
+  test('the marketer deletes a tower with its units, unless a unit is booked for a client', async ({
+    t,
+  }) => {
+    const w = await world(t);
+    const a = await tower(t, w.marketer, w.projectId, 2, 2);
+    const b = await call(t, w.marketer, 'POST', `/api/projects/${w.projectId}/towers`, {
+      name: 'Tower B',
+      floors: 1,
+      units_per_floor: 2,
+    });
+    expect(b.statusCode, b.body).toBe(201);
+    const towerB = b.json<Tower>();
+
+    // Held and marketer-booked units go with their tower; only a client's booking keeps it.
+    await call(
+      t,
+      w.partner,
+      'POST',
+      `/api/projects/${w.projectId}/units/${towerB.units[0]!.id}/hold`,
+    );
+    await call(t, w.marketer, 'PUT', `/api/projects/${w.projectId}/units/${towerB.units[1]!.id}`, {
+      state: 'booked',
+    });
+    for (const who of [w.partner, await ensureFounder(t)]) {
+      expect(
+        (await call(t, who, 'DELETE', `/api/projects/${w.projectId}/towers/${towerB.id}`))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect(
+      (await call(t, w.stranger, 'DELETE', `/api/projects/${w.projectId}/towers/${towerB.id}`))
+        .statusCode,
+    ).toBe(404);
+    const gone = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${towerB.id}`,
+    );
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await inventoryOf(t, w.marketer, w.projectId)).towers.map((x) => x.id)).toEqual([a.id]);
+    const again = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${towerB.id}`,
+    );
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).message).toBe(INVENTORY_MESSAGES.towerNotFound);
+
+    const registration = await registerOk(t, w.partner, w.projectId, {
+      client_name: 'Anil Kumar',
+      client_phone: '98450 12345',
+    });
+    const unit = a.units[0]!;
+    const booked = await call(
+      t,
+      w.marketer,
+      'POST',
+      `/api/projects/registrations/${registration.id}/booking`,
+      { unit_id: unit.id },
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const refused = await call(
+      t,
+      w.marketer,
+      'DELETE',
+      `/api/projects/${w.projectId}/towers/${a.id}`,
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused).message).toBe(INVENTORY_MESSAGES.towerHasBookings);
+    // Nothing went: the tower, all its units, the booking's unit.
+    const kept = (await inventoryOf(t, w.marketer, w.projectId)).towers[0];
+    expect(kept?.units).toHaveLength(4);
+    const [row] = await t.database.db
+      .select({ unitId: projectBookings.unitId })
+      .from(projectBookings)
+      .where(eq(projectBookings.registrationId, registration.id));
+    expect(row?.unitId).toBe(unit.id);
   });
 
   test('every viewer hears project.inventory_changed; a stranger does not', async ({ t }) => {

@@ -32,6 +32,7 @@ export const INVENTORY_MESSAGES = {
   notHeld: 'This unit is not held',
   notYourHold: 'Only the broker who holds this unit or the marketer may release it',
   bookedForClient: 'A client registration is booked on this unit, so it stays booked',
+  towerHasBookings: 'A unit of this tower is booked for a client, so the tower cannot be deleted',
 } as const;
 
 const rupees = (label: string) =>

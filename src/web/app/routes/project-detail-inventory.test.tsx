@@ -62,7 +62,7 @@ describe('/project/:id price sheet and inventory', () => {
     expect(row.textContent).toContain('1,150');
     expect(screen.queryByRole('button', { name: 'Add unit type' })).toBeNull();
 
-    expect(await screen.findByRole('button', { name: 'Tower A', pressed: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Tower A', selected: true })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Floor 2' })).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(legend.textContent).toBe('AvailableHeldBooked');

@@ -10,7 +10,10 @@ type Props = {
   onValueChange: (value: string) => void;
 };
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders.
+ * Many tabs (a project's towers) wrap rather than widen a phone's page.
+ */
 export function Tabs({ label, tabs, value, onValueChange }: Props) {
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -46,7 +49,11 @@ export function Tabs({ label, tabs, value, onValueChange }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+      >
         {tabs.map((tab, i) => {
           const selected = i === activeIndex;
           return (
@@ -64,7 +71,7 @@ export function Tabs({ label, tabs, value, onValueChange }: Props) {
               onClick={() => onValueChange(tab.value)}
               onKeyDown={onKeyDown}
               className={cn(
-                '-mb-px h-11 flex-1 border-b-2 px-3 text-sm font-semibold sm:flex-none sm:px-5',
+                '-mb-px min-h-11 flex-1 border-b-2 px-3 text-sm font-semibold sm:flex-none sm:px-5',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 selected
                   ? 'border-brand-600 text-brand-700'

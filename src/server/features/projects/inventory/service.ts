@@ -347,11 +347,29 @@ export async function deleteTower(
   towerId: string,
 ): Promise<void> {
   const { project } = await asMarketer(ctx, viewer, projectId);
-  const [row] = await ctx.db
-    .delete(projectTowers)
-    .where(and(eq(projectTowers.id, towerId), eq(projectTowers.projectId, project.id)))
-    .returning({ id: projectTowers.id });
-  if (!row) throw notFound(INVENTORY_MESSAGES.towerNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [tower] = await tx
+      .select({ id: projectTowers.id })
+      .from(projectTowers)
+      .where(and(eq(projectTowers.id, towerId), eq(projectTowers.projectId, project.id)));
+    if (!tower) throw notFound(INVENTORY_MESSAGES.towerNotFound);
+    // Lock the tower's units first: a booking in flight updates its unit, so it either
+    // commits before the check below sees it or waits and then finds the unit gone. A
+    // booked unit's deletion would leave the client's booking without its unit (SET NULL).
+    await tx
+      .select({ id: projectUnits.id })
+      .from(projectUnits)
+      .where(eq(projectUnits.towerId, tower.id))
+      .for('update');
+    const [booked] = await tx
+      .select({ unitId: projectBookings.unitId })
+      .from(projectBookings)
+      .innerJoin(projectUnits, eq(projectUnits.id, projectBookings.unitId))
+      .where(eq(projectUnits.towerId, tower.id))
+      .limit(1);
+    if (booked) throw conflict(INVENTORY_MESSAGES.towerHasBookings);
+    await tx.delete(projectTowers).where(eq(projectTowers.id, tower.id));
+  });
   await publishInventoryChanged(ctx.db, project.id);
 }
 

@@ -44,10 +44,20 @@ export const useAddUnitType = (id: string) =>
   useInventoryWrite(id, (body: UnitTypeInput) =>
     call(api.createUnitType, { params: { id }, body }),
   );
+export const useUpdateUnitType = (id: string) =>
+  useInventoryWrite(id, ({ subId, body }: { subId: string; body: UnitTypeInput }) =>
+    call(api.updateUnitType, { params: { id, subId }, body }),
+  );
 export const useDeleteUnitType = (id: string) =>
   useInventoryWrite(id, (subId: string) => call(api.deleteUnitType, { params: { id, subId } }));
 export const useAddTower = (id: string) =>
   useInventoryWrite(id, (body: TowerInput) => call(api.createTower, { params: { id }, body }));
+export const useDeleteTower = (id: string) =>
+  useInventoryWrite(id, (subId: string) => call(api.deleteTower, { params: { id, subId } }));
+export const useSetHoldHours = (id: string) =>
+  useInventoryWrite(id, (hold_hours: number) =>
+    call(api.updateInventorySettings, { params: { id }, body: { hold_hours } }),
+  );
 
 export type UnitAction = { unitId: string; action: 'hold' | 'release' | 'available' | 'booked' };
 export const useUnitAction = (id: string) =>
