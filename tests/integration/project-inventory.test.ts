@@ -2,15 +2,16 @@
 // follow the project's visibility; a hold is one statement (two brokers at once: one wins);
 // an expired hold frees the unit; release by the holder or the marketer; every viewer hears
 // 'project.inventory_changed' on their socket.
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
   INVENTORY_MESSAGES,
+  PRICE_SHEET_MAX_TYPES,
   type Inventory,
   type Tower,
   type Unit,
 } from '#shared/schemas/project-inventory.ts';
-import { projectBookings, projectUnits } from '#server/db/schema.ts';
+import { projectBookings, projectUnits, projectUnitTypes } from '#server/db/schema.ts';
 import { projectAudience } from '#server/features/projects/inventory/events.ts';
 import { testWithApp } from '../helpers/fixtures';
 import { call, postProject, registerOk } from '../helpers/projects';
@@ -65,6 +66,30 @@ const unitIn = (inv: Inventory, id: string) =>
   inv.towers.flatMap((tw) => tw.units).find((u) => u.id === id);
 
 describe('price sheet', () => {
+  test(`a price sheet holds at most ${PRICE_SHEET_MAX_TYPES} unit types, also when two are added at once`, async ({
+    t,
+  }) => {
+    const w = await world(t);
+    await t.database.db.insert(projectUnitTypes).values(
+      Array.from({ length: PRICE_SHEET_MAX_TYPES - 1 }, (_, i) => ({
+        projectId: w.projectId,
+        label: `Type ${i + 1}`,
+        carpetSqft: 1000,
+        pricePerSqft: 8000,
+      })),
+    );
+    const add = () => call(t, w.marketer, 'POST', `/api/projects/${w.projectId}/unit-types`, twoBhk);
+    const results = await Promise.all([add(), add()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(errorOf(refused).message).toBe(INVENTORY_MESSAGES.tooManyUnitTypes);
+    const [{ n } = { n: -1 }] = await t.database.db
+      .select({ n: count() })
+      .from(projectUnitTypes)
+      .where(eq(projectUnitTypes.projectId, w.projectId));
+    expect(n).toBe(PRICE_SHEET_MAX_TYPES);
+  });
+
   test('the marketer creates, changes and deletes unit types; others may not; readers see it', async ({
     t,
   }) => {

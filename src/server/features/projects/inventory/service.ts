@@ -6,11 +6,12 @@
 // so of two brokers at once exactly one gets the row back (the other's WHERE, re-checked
 // after the winner commits, no longer matches) and is told 409. An expired hold reads as
 // available everywhere; no job is needed to free it.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fromPriceOf,
   HOLD_HOURS_DEFAULT,
   INVENTORY_MESSAGES,
+  PRICE_SHEET_MAX_TYPES,
   type Inventory,
   type PriceSheet,
   type Tower,
@@ -25,6 +26,7 @@ import {
   profiles,
   projectBookings,
   projectInventorySettings,
+  projects,
   projectTowers,
   projectUnits,
   projectUnitTypes,
@@ -122,10 +124,26 @@ export async function createUnitType(
   fields: UnitTypeFields,
 ): Promise<UnitType> {
   const { project } = await asMarketer(ctx, viewer, projectId);
-  const [row] = await ctx.db
-    .insert(projectUnitTypes)
-    .values({ projectId: project.id, ...unitTypeColumns(fields) })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    // The project's row lock orders concurrent adds, so the count below holds the cap (the
+    // public page and the price sheet read the whole sheet).
+    const [locked] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, project.id))
+      .for('update');
+    if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(projectUnitTypes)
+      .where(eq(projectUnitTypes.projectId, project.id));
+    if (n >= PRICE_SHEET_MAX_TYPES) throw conflict(INVENTORY_MESSAGES.tooManyUnitTypes);
+    const [inserted] = await tx
+      .insert(projectUnitTypes)
+      .values({ projectId: project.id, ...unitTypeColumns(fields) })
+      .returning();
+    return inserted;
+  });
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
   await announcePriceSheetChanged(ctx, project);
   return presentUnitType(row);
