@@ -6,12 +6,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
   INVENTORY_MESSAGES,
+  MAX_TOWERS,
   PRICE_SHEET_MAX_TYPES,
   type Inventory,
   type Tower,
   type Unit,
 } from '#shared/schemas/project-inventory.ts';
-import { projectBookings, projectUnits, projectUnitTypes } from '#server/db/schema.ts';
+import { projectBookings, projectTowers, projectUnits, projectUnitTypes } from '#server/db/schema.ts';
 import { projectAudience } from '#server/features/projects/inventory/events.ts';
 import { testWithApp } from '../helpers/fixtures';
 import { call, postProject, registerOk } from '../helpers/projects';
@@ -88,6 +89,40 @@ describe('price sheet', () => {
       .from(projectUnitTypes)
       .where(eq(projectUnitTypes.projectId, w.projectId));
     expect(n).toBe(PRICE_SHEET_MAX_TYPES);
+  });
+
+  test(`a project holds at most ${MAX_TOWERS} towers, also when two are added at once`, async ({ t }) => {
+    const w = await world(t);
+    await t.database.db.insert(projectTowers).values(
+      Array.from({ length: MAX_TOWERS - 1 }, (_, i) => ({
+        projectId: w.projectId,
+        name: `T${i + 1}`,
+        floors: 1,
+        unitsPerFloor: 1,
+      })),
+    );
+    const add = (name: string) =>
+      call(t, w.marketer, 'POST', `/api/projects/${w.projectId}/towers`, {
+        name,
+        floors: 2,
+        units_per_floor: 2,
+      });
+    const results = await Promise.all([add('North'), add('South')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(errorOf(results.find((r) => r.statusCode === 409)!).message).toBe(
+      INVENTORY_MESSAGES.tooManyTowers,
+    );
+    const towers = await t.database.db
+      .select({ id: projectTowers.id })
+      .from(projectTowers)
+      .where(eq(projectTowers.projectId, w.projectId));
+    expect(towers).toHaveLength(MAX_TOWERS);
+    // The refused tower left no units behind: only the winner's four.
+    const units = await t.database.db
+      .select({ id: projectUnits.id })
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, w.projectId));
+    expect(units).toHaveLength(4);
   });
 
   test('the marketer creates, changes and deletes unit types; others may not; readers see it', async ({

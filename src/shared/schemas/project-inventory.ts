@@ -19,11 +19,13 @@ export const MAX_UNITS_PER_FLOOR = 20;
 export const HOLD_HOURS_DEFAULT = 24;
 export const HOLD_HOURS_MAX = 720;
 export const PRICE_SHEET_MAX_TYPES = 30;
+export const MAX_TOWERS = 20;
 const RUPEES_MAX = 10_000_000_000; // ₹1,000 crore: a bound, not a price
 
 export const INVENTORY_MESSAGES = {
   marketerOnly: 'Only the marketer of this project may change its price sheet and inventory',
   unitTypeNotFound: 'That unit type does not exist',
+  tooManyTowers: `A project has at most ${MAX_TOWERS} towers`,
   tooManyUnitTypes: `A price sheet has at most ${PRICE_SHEET_MAX_TYPES} unit types: change or delete one first`,
   towerNotFound: 'That tower does not exist',
   unitNotFound: 'That unit does not exist',

@@ -11,6 +11,7 @@ import {
   fromPriceOf,
   HOLD_HOURS_DEFAULT,
   INVENTORY_MESSAGES,
+  MAX_TOWERS,
   PRICE_SHEET_MAX_TYPES,
   type Inventory,
   type PriceSheet,
@@ -117,6 +118,31 @@ export async function listUnitTypes(db: Queryable, projectId: string): Promise<U
   return rows.map(presentUnitType);
 }
 
+/**
+ * Refuses an add beyond `max` rows of `table` for the project. The project's row lock orders
+ * concurrent adds, so the count holds the cap: the price sheet, the grid and the public page
+ * read these lists whole.
+ */
+async function claimRoom(
+  tx: Queryable,
+  projectId: string,
+  table: typeof projectUnitTypes | typeof projectTowers,
+  max: number,
+  message: string,
+): Promise<void> {
+  const [locked] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(eq(table.projectId, projectId));
+  if (n >= max) throw conflict(message);
+}
+
 export async function createUnitType(
   ctx: AppContext,
   viewer: Viewer,
@@ -125,19 +151,7 @@ export async function createUnitType(
 ): Promise<UnitType> {
   const { project } = await asMarketer(ctx, viewer, projectId);
   const row = await ctx.db.transaction(async (tx) => {
-    // The project's row lock orders concurrent adds, so the count below holds the cap (the
-    // public page and the price sheet read the whole sheet).
-    const [locked] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(eq(projects.id, project.id))
-      .for('update');
-    if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(projectUnitTypes)
-      .where(eq(projectUnitTypes.projectId, project.id));
-    if (n >= PRICE_SHEET_MAX_TYPES) throw conflict(INVENTORY_MESSAGES.tooManyUnitTypes);
+    await claimRoom(tx, project.id, projectUnitTypes, PRICE_SHEET_MAX_TYPES, INVENTORY_MESSAGES.tooManyUnitTypes);
     const [inserted] = await tx
       .insert(projectUnitTypes)
       .values({ projectId: project.id, ...unitTypeColumns(fields) })
@@ -320,6 +334,7 @@ export async function createTower(
   let towerId: string;
   try {
     towerId = await ctx.db.transaction(async (tx) => {
+      await claimRoom(tx, project.id, projectTowers, MAX_TOWERS, INVENTORY_MESSAGES.tooManyTowers);
       const [tower] = await tx
         .insert(projectTowers)
         .values({
