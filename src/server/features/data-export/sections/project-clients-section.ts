@@ -4,19 +4,19 @@
 // the registration and protection dates, the status, their visits with each slip's code
 // and address (theirs to hand to the client), and the booking and payout progress.
 // Nothing else of the project or its marketer, and nothing of other brokers' clients.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { projectBookings, projectRegistrations, projects } from '#server/db/schema.ts';
 import { slipPath } from '#server/features/projects/index.ts';
-import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
+import { ownedRows, type Cursor } from '../export-cursor';
 import { batched, csvDocument, isoOrNull, jsonDocument, mapped, type CsvColumn } from '../export-format';
 import type { ExportSection } from './export-section';
 import {
-  bookingColumns,
   bookingJoin,
   presentBooking,
   presentVisit,
+  registrationColumns,
   REGISTRATIONS_PER_READ,
-  visitsOf,
+  withVisits,
   type BookingRow,
   type VisitRow,
 } from './project-progress';
@@ -40,19 +40,7 @@ export const projectClientsSection: ExportSection = async (ctx, owner, out) => {
       ownedRows(
         () =>
           ctx.db
-            .select({
-              id: projectRegistrations.id,
-              cursor: cursorOf(projectRegistrations.registeredAt),
-              projectId: projectRegistrations.projectId,
-              projectName: projects.name,
-              clientName: projectRegistrations.clientName,
-              clientPhone: projectRegistrations.clientPhone,
-              registeredAt: projectRegistrations.registeredAt,
-              protectedUntil: projectRegistrations.protectedUntil,
-              isProtected: sql<boolean>`${projectRegistrations.protectedUntil} > now()`,
-              status: projectRegistrations.status,
-              ...bookingColumns,
-            })
+            .select(registrationColumns)
             .from(projectRegistrations)
             .innerJoin(projects, eq(projects.id, projectRegistrations.projectId))
             .leftJoin(projectBookings, bookingJoin)
@@ -61,10 +49,7 @@ export const projectClientsSection: ExportSection = async (ctx, owner, out) => {
         eq(projectRegistrations.brokerId, owner.id),
       ),
       REGISTRATIONS_PER_READ,
-      async (batch) => {
-        const visits = await visitsOf(ctx.db, batch.map((r) => r.id));
-        return batch.map((r) => ({ ...r, visits: visits.get(r.id) ?? [] }));
-      },
+      withVisits(ctx.db),
     );
 
   const slipUrl = (code: string) => `${ctx.config.publicUrl}${slipPath(code)}`;

@@ -3,9 +3,10 @@
 // visits, read for a batch of registrations at once. Only the visits of the broker who holds
 // the registration now count, as in the app (a visit of a broker whose client was taken over
 // after the protection ended is no longer this registration's).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/open.ts';
-import { projectBookings, projectRegistrations, projectVisits } from '#server/db/schema.ts';
+import { projectBookings, projectRegistrations, projects, projectVisits } from '#server/db/schema.ts';
+import { cursorOf } from '../export-cursor';
 import { isoOrNull } from '../export-format';
 
 /** A batch of registrations read at once for their visits. */
@@ -24,6 +25,32 @@ export const bookingColumns = {
 export type BookingRow = { unitLabel: string | null; bookedAt: Date | null; payoutStage: string | null; payoutUpdatedAt: Date | null };
 
 export const bookingJoin = eq(projectBookings.registrationId, projectRegistrations.id);
+
+/**
+ * A registration's columns as both sides export it (the broker's clients, the marketer's
+ * registrations), paged by when it was registered; joins `projects` and left-joins the booking.
+ */
+export const registrationColumns = {
+  id: projectRegistrations.id,
+  cursor: cursorOf(projectRegistrations.registeredAt),
+  projectId: projectRegistrations.projectId,
+  projectName: projects.name,
+  clientName: projectRegistrations.clientName,
+  clientPhone: projectRegistrations.clientPhone,
+  registeredAt: projectRegistrations.registeredAt,
+  protectedUntil: projectRegistrations.protectedUntil,
+  isProtected: sql<boolean>`${projectRegistrations.protectedUntil} > now()`,
+  status: projectRegistrations.status,
+  ...bookingColumns,
+};
+
+/** Adds each registration's visits to a batch (one read per batch). */
+export function withVisits(db: Queryable) {
+  return async <R extends { id: string }>(batch: R[]) => {
+    const visits = await visitsOf(db, batch.map((r) => r.id));
+    return batch.map((r) => ({ ...r, visits: visits.get(r.id) ?? [] }));
+  };
+}
 
 export function presentBooking(b: BookingRow) {
   return b.bookedAt

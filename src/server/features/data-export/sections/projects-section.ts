@@ -29,12 +29,12 @@ import { cursorOf, ownedRows, type Cursor } from '../export-cursor';
 import { batched, csvDocument, isoOrNull, jsonDocument, listOf, mapped, type CsvColumn } from '../export-format';
 import { photoPath, type ExportSection } from './export-section';
 import {
-  bookingColumns,
   bookingJoin,
   presentBooking,
   presentVisit,
+  registrationColumns,
   REGISTRATIONS_PER_READ,
-  visitsOf,
+  withVisits,
   type BookingRow,
   type VisitRow,
 } from './project-progress';
@@ -129,21 +129,11 @@ export const projectsSection: ExportSection = async (ctx, owner, out) => {
         () =>
           ctx.db
             .select({
-              id: projectRegistrations.id,
-              cursor: cursorOf(projectRegistrations.registeredAt),
-              projectId: projectRegistrations.projectId,
-              projectName: projects.name,
+              ...registrationColumns,
               brokerId: profiles.id,
               brokerName: profiles.fullName,
               brokerCompany: profiles.companyName,
               brokerCity: profiles.city,
-              clientName: projectRegistrations.clientName,
-              clientPhone: projectRegistrations.clientPhone,
-              registeredAt: projectRegistrations.registeredAt,
-              protectedUntil: projectRegistrations.protectedUntil,
-              isProtected: sql<boolean>`${projectRegistrations.protectedUntil} > now()`,
-              status: projectRegistrations.status,
-              ...bookingColumns,
             })
             .from(projectRegistrations)
             .innerJoin(projects, eq(projects.id, projectRegistrations.projectId))
@@ -154,10 +144,7 @@ export const projectsSection: ExportSection = async (ctx, owner, out) => {
         eq(projects.marketerId, owner.id),
       ),
       REGISTRATIONS_PER_READ,
-      async (batch) => {
-        const visits = await visitsOf(ctx.db, batch.map((r) => r.id));
-        return batch.map((r) => ({ ...r, visits: visits.get(r.id) ?? [] }));
-      },
+      withVisits(ctx.db),
     );
 
   // The photos and brochures are added now (keys only); their bytes are read when zipped.
