@@ -108,28 +108,41 @@ export async function putProjectBrochure(
   const name = brochureFileName(upload.name, BROCHURE_NAME_MAX);
   const stored = await storeProjectBrochure(ctx.storage, projectId, upload.data);
   const previous = await recordOrDiscard(ctx.storage, stored, () =>
-    ctx.db.transaction(async (tx) => {
-      // Locked, so two replacements at once each delete exactly the file they replaced.
-      const [locked] = await tx
-        .select({ url: projects.brochureUrl })
-        .from(projects)
-        .where(eq(projects.id, projectId))
-        .for('update');
-      if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
-      await tx
-        .update(projects)
-        .set({
-          brochureUrl: stored.url,
-          brochureName: name,
-          brochureBytes: upload.data.length,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(projects.id, projectId));
-      return locked.url;
-    }),
+    swapBrochure(ctx, projectId, { url: stored.url, name, bytes: upload.data.length }),
   );
   await deleteProjectBrochure(ctx.storage, projectId, previous);
   return present(ctx, viewer, projectId);
+}
+
+/**
+ * Points the project at `next` (or at no brochure) and returns the file it pointed at, to be
+ * deleted after the commit. Locked, so two replacements at once each delete exactly the file
+ * they replaced; removing when there is none changes nothing.
+ */
+async function swapBrochure(
+  ctx: AppContext,
+  projectId: string,
+  next: { url: string; name: string; bytes: number } | null,
+): Promise<string | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ url: projects.brochureUrl })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
+    if (next === null && locked.url === null) return null;
+    await tx
+      .update(projects)
+      .set({
+        brochureUrl: next?.url ?? null,
+        brochureName: next?.name ?? null,
+        brochureBytes: next?.bytes ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, projectId));
+    return locked.url;
+  });
 }
 
 /** Removes the brochure (a project without one is left as it is). */
@@ -139,20 +152,7 @@ export async function removeProjectBrochure(
   current: ProjectWithFacts,
 ): Promise<Project> {
   const projectId = current.project.id;
-  const previous = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ url: projects.brochureUrl })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for('update');
-    if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
-    if (locked.url === null) return null;
-    await tx
-      .update(projects)
-      .set({ brochureUrl: null, brochureName: null, brochureBytes: null, updatedAt: sql`now()` })
-      .where(eq(projects.id, projectId));
-    return locked.url;
-  });
+  const previous = await swapBrochure(ctx, projectId, null);
   await deleteProjectBrochure(ctx.storage, projectId, previous);
   return present(ctx, viewer, projectId);
 }
