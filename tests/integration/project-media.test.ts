@@ -303,6 +303,13 @@ describe('who may change and read them', () => {
     expect((await putBrochure(t, broker, all.id, PDF)).statusCode).toBe(200);
     expect((await call(t, null, 'GET', `/api/projects/${all.id}/brochure`)).statusCode).toBe(404);
     expect((await call(t, null, 'GET', '/api/projects/not-a-uuid/brochure')).statusCode).toBe(404);
+    // A lapsed or forged token is a 401 (the app refreshes and retries), not the signed-out 404.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${all.id}/brochure`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(stale.statusCode).toBe(401);
   });
 });
 

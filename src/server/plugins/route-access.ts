@@ -99,7 +99,7 @@ export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, 
   });
 });
 
-function readBearerToken(request: FastifyRequest): string | undefined {
+export function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -3,14 +3,15 @@
 // cannot see, 403 for one they may not change), then the form, then the service.
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/project-media.ts';
+import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { BROCHURE_MAX_BYTES, PROJECT_IMAGES_MAX, PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { badRequest } from '#server/lib/http-errors.ts';
+import { badRequest, unauthorized } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { IMAGES_FIELD } from '#server/lib/media/photo-form.ts';
 import { readMultipartForm } from '#server/lib/multipart-form.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { loadCaller, readBearerToken } from '#server/plugins/route-access.ts';
 import {
   addProjectImages,
   BROCHURE_FIELD,
@@ -76,6 +77,8 @@ export const projectMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   registerEndpoint(app, api.downloadProjectBrochure, {
     handler: async (request, reply) => {
+      // A member whose token has lapsed must hear 401 (and refresh), not a Public-only 404.
+      if (!request.auth && readBearerToken(request)) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const viewer = request.auth ? await loadCaller(ctx.db, request) : null;
       return sendBrochure(reply, await openProjectBrochure(ctx, viewer, projectId(request.params.id)));
     },
