@@ -51,7 +51,7 @@ function priceSheet(types: readonly UnitType[]): SafeHtml | '' {
   if (types.length === 0) return '';
   return markup`<section aria-labelledby="prices-h">
 <h2 id="prices-h">Price sheet</h2>
-<div class="scroll" role="region" aria-labelledby="prices-h" tabindex="0"><table class="sheet">
+<div class="scroll" role="region" aria-label="Price sheet table" tabindex="0"><table class="sheet" aria-labelledby="prices-h">
 <thead><tr><th scope="col">Unit</th><th scope="col">Carpet (sq ft)</th><th scope="col">Per sq ft</th><th scope="col">From</th></tr></thead>
 <tbody>${types.map(
     (t) =>

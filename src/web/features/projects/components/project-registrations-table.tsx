@@ -62,8 +62,8 @@ export function ProjectRegistrationsTable({ projectId }: { projectId: string }) 
           </p>
         ) : (
           <div aria-busy={query.isPlaceholderData}>
-            <ScrollRegion aria-labelledby={headingId} className="-mx-4 mt-3 sm:mx-0">
-              <table className="w-full min-w-[50rem] text-left text-sm">
+            <ScrollRegion aria-label="Registered clients table" className="-mx-4 mt-3 sm:mx-0">
+              <table aria-labelledby={headingId} className="w-full min-w-[50rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
                     <th scope="col" className={cell}>

@@ -25,8 +25,9 @@ type Props = {
 /** The unit types as a table that scrolls in its own box on a phone. */
 export function PriceSheetTable({ labelledBy, items, actions }: Props) {
   return (
-    <ScrollRegion aria-labelledby={labelledBy} className="mt-3">
-      <table className="w-full min-w-[36rem] text-sm">
+    // The box has its own name: a region named like its section would be announced twice.
+    <ScrollRegion aria-label="Price sheet table" className="mt-3">
+      <table aria-labelledby={labelledBy} className="w-full min-w-[36rem] text-sm">
         <thead className="text-slate-600">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">
