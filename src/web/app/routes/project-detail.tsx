@@ -22,6 +22,7 @@ import {
   type CarouselHandle,
 } from '#web/features/properties/components/property-carousel.tsx';
 import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
+import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
@@ -49,7 +50,7 @@ function ProjectPage({ project }: { project: Project }) {
   const carousel = useRef<CarouselHandle>(null);
   const carouselBox = useRef<HTMLDivElement>(null);
   const showPhoto = (index: number) => {
-    carouselBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToTop(carouselBox.current);
     carousel.current?.show(index);
   };
   const hasPhotos = project.images.length > 0;

@@ -24,6 +24,7 @@ import { PropertyRequirementsSection } from '#web/features/requirements/componen
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 /** /property/:id (spec section 2, property detail). */
 export function PropertyDetailPage() {
@@ -66,7 +67,7 @@ function PropertyView({ property }: { property: Property }) {
   const carousel = useRef<CarouselHandle>(null);
   const carouselBox = useRef<HTMLDivElement>(null);
   const showPhoto = (index: number) => {
-    carouselBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToTop(carouselBox.current);
     carousel.current?.show(index);
   };
   return (

@@ -13,6 +13,7 @@ import { FeedRequirementCard } from './feed-requirement-card';
 import { PostCard } from './post-card';
 import { PostCardSkeletons } from './post-card-skeleton';
 import { PostComposer } from './post-composer';
+import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 /**
  * The dashboard's feed column (spec section 2): 'Community Feed' with Refresh, the
@@ -46,8 +47,7 @@ export function CommunityFeed() {
 
   const showNewPost = () => {
     notice.dismiss();
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    heading.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    scrollToTop(heading.current);
     // Keyboard and screen-reader users land at the top of the feed too.
     heading.current?.focus({ preventScroll: true });
     void refresh(false);
