@@ -488,14 +488,11 @@ describe('inventory', () => {
     expect(row?.unitId).toBe(unit.id);
   });
 
-  test('every viewer hears project.inventory_changed; a stranger does not', async ({ t }) => {
-    const w = await world(t);
-    const audience = await projectAudience(t.database.db, w.projectId);
-    expect(audience).toEqual(expect.arrayContaining([w.marketer.id, w.partner.id, w.partner2.id]));
-    expect(audience).not.toContain(w.stranger.id);
-
+  test('a project open to all brokers tells every signed-in socket in one envelope', async ({ t }) => {
+    const w = await world(t, 'All');
     const url = await listenForRealtime(t);
-    const viewer = await connectRealtime(url, w.partner.accessToken);
+    // Not the marketer's connection: for an All project a member like any other.
+    const viewer = await connectRealtime(url, w.stranger.accessToken);
     try {
       await tower(t, w.marketer, w.projectId, 1, 1);
       await waitFor(
@@ -510,6 +507,31 @@ describe('inventory', () => {
       );
     } finally {
       await viewer.close();
+    }
+  });
+
+  test('every viewer hears project.inventory_changed; a stranger does not', async ({ t }) => {
+    const w = await world(t);
+    const audience = await projectAudience(t.database.db, w.projectId);
+    expect(audience).toEqual(expect.arrayContaining([w.marketer.id, w.partner.id, w.partner2.id]));
+    expect(audience).not.toContain(w.stranger.id);
+
+    const url = await listenForRealtime(t);
+    const viewer = await connectRealtime(url, w.partner.accessToken);
+    const stranger = await connectRealtime(url, w.stranger.accessToken);
+    const heard = (m: (typeof viewer.messages)[number]) =>
+      m.type === 'event' &&
+      m.event.kind === 'project.inventory_changed' &&
+      m.event.project_id === w.projectId;
+    try {
+      await tower(t, w.marketer, w.projectId, 1, 1);
+      await waitFor(() => viewer.messages.find(heard), 'project.inventory_changed');
+      // Both sockets sit on this instance's one listener: the viewer's event came, the
+      // stranger's would have come with it.
+      expect(stranger.messages.filter(heard)).toEqual([]);
+    } finally {
+      await viewer.close();
+      await stranger.close();
     }
   });
 });

@@ -62,7 +62,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
         }
         const envelope = decodeEnvelope(payload);
         if (!envelope) return app.log.warn('realtime: ignored a payload that is not an event envelope');
-        hub.deliver(envelope.userIds, envelope.event);
+        if ('everyone' in envelope) hub.deliverToAll(envelope.event);
+        else hub.deliver(envelope.userIds, envelope.event);
       } catch (error) {
         app.log.error({ err: error }, 'realtime: delivering an event failed');
       }

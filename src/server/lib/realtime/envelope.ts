@@ -12,14 +12,32 @@ export const MAX_PAYLOAD_BYTES = 7800;
 /** Recipients per envelope, so even a resync for a long list stays small. */
 const MAX_USERS_PER_ENVELOPE = 100;
 
-const envelopeSchema = z.object({ u: z.array(z.uuid()).min(1), e: realtimeEventSchema });
-export type Envelope = { userIds: string[]; event: RealtimeEvent };
+const envelopeSchema = z.union([
+  z.object({ u: z.array(z.uuid()).min(1), e: realtimeEventSchema }),
+  z.object({ all: z.literal(true), e: realtimeEventSchema }),
+]);
+/**
+ * For these users, or for every signed-in socket (`everyone`): an event every member may
+ * see anyway (a change of a project open to all brokers), where listing the recipients would
+ * cost a query and a NOTIFY per hundred members for nothing.
+ */
+export type Envelope =
+  | { userIds: readonly string[]; event: RealtimeEvent }
+  | { everyone: true; event: RealtimeEvent };
 
 /** JSON payloads for NOTIFY, in the order given; empty recipient lists are dropped. */
 export function encodeEnvelopes(deliveries: ReadonlyArray<Envelope>): string[] {
   const payloads: string[] = [];
-  for (const { userIds, event } of deliveries) {
-    const unique = [...new Set(userIds)];
+  for (const delivery of deliveries) {
+    const { event } = delivery;
+    if ('everyone' in delivery) {
+      const payload = JSON.stringify({ all: true, e: event });
+      payloads.push(
+        Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ all: true, e: { kind: 'resync' } }),
+      );
+      continue;
+    }
+    const unique = [...new Set(delivery.userIds)];
     for (let i = 0; i < unique.length; i += MAX_USERS_PER_ENVELOPE) {
       const u = unique.slice(i, i + MAX_USERS_PER_ENVELOPE);
       const payload = JSON.stringify({ u, e: event });
@@ -34,5 +52,6 @@ export function encodeEnvelopes(deliveries: ReadonlyArray<Envelope>): string[] {
 /** The envelope in a received payload, or undefined if it is not one of ours. */
 export function decodeEnvelope(payload: string): Envelope | undefined {
   const envelope = parseJsonAs(envelopeSchema, payload);
-  return envelope ? { userIds: envelope.u, event: envelope.e } : undefined;
+  if (!envelope) return undefined;
+  return 'all' in envelope ? { everyone: true, event: envelope.e } : { userIds: envelope.u, event: envelope.e };
 }

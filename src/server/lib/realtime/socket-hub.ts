@@ -13,6 +13,8 @@ export type SocketHub = {
   /** Closes at once every socket of these sessions (they were revoked). */
   closeSessions(sessionIds: readonly string[]): void;
   deliver(userIds: readonly string[], event: RealtimeEvent): void;
+  /** To every socket here (each is a signed-in member's). */
+  deliverToAll(event: RealtimeEvent): void;
   /** Every local socket may have missed events (the listener reconnected). */
   resyncAll(): void;
   socketCount(): number;
@@ -42,6 +44,10 @@ export function createSocketHub({ maxSocketsPerUser }: { maxSocketsPerUser: numb
   };
   const everySocket = function* () {
     for (const set of byUser.values()) yield* set;
+  };
+  const deliverToAll = (event: RealtimeEvent) => {
+    const message = serializeMessage({ type: 'event', event });
+    for (const socket of everySocket()) sendMessage(socket, message);
   };
   return {
     add(userId, socket, sessionId) {
@@ -84,9 +90,9 @@ export function createSocketHub({ maxSocketsPerUser }: { maxSocketsPerUser: numb
         for (const socket of set) sendMessage(socket, message);
       }
     },
+    deliverToAll,
     resyncAll() {
-      const message = serializeMessage({ type: 'event', event: { kind: 'resync' } });
-      for (const socket of everySocket()) sendMessage(socket, message);
+      deliverToAll({ kind: 'resync' });
     },
     socketCount() {
       let n = 0;

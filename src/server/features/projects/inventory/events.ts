@@ -1,6 +1,7 @@
 // The live grid: when a project's units or price sheet change, every member who may see the
 // project hears 'project.inventory_changed' with the project's id only, and refetches
-// (their read is scoped as any other). The audience is computed by the same rule as reads.
+// (their read is scoped as any other). The audience is computed by the same rule as reads
+// (for a project open to all brokers: every signed-in socket).
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/open.ts';
@@ -27,11 +28,23 @@ export async function projectAudience(q: Queryable, projectId: string): Promise<
   return rows.map((r) => r.id);
 }
 
+/**
+ * A project open to all brokers (All, Public) is told to every signed-in socket in one
+ * NOTIFY: every member may read it, so listing them (thousands) would only cost. A Network
+ * Only project's audience is the marketer's connections and the admins, listed.
+ */
 export async function publishInventoryChanged(q: Queryable, projectId: string): Promise<void> {
-  const userIds = await projectAudience(q, projectId);
-  await publishEvents(q, [
-    { userIds, event: { kind: 'project.inventory_changed', project_id: projectId } },
-  ]);
+  const event = { kind: 'project.inventory_changed', project_id: projectId } as const;
+  const [project] = await q
+    .select({ visibility: projects.visibility })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) return;
+  if (project.visibility !== 'Network Only') {
+    await publishEvents(q, [{ everyone: true, event }]);
+    return;
+  }
+  await publishEvents(q, [{ userIds: await projectAudience(q, projectId), event }]);
 }
 
 /**
