@@ -14,6 +14,11 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Skip the one automatic refresh-and-retry on 401 (the auth calls themselves). */
   noRetry?: boolean;
+  /**
+   * The Idempotency-Key of this attempt, for an operation whose contract is `idempotent`
+   * (decision 045): one per submit, the same on its retries (lib/send-once.ts).
+   */
+  idempotencyKey?: string;
 };
 
 export function call<E extends Endpoint>(
@@ -29,6 +34,7 @@ export function call<E extends Endpoint>(
   };
   const url = endpointPath(endpoint.path, params) + endpointQuery(query);
   if (endpoint.file) throw new Error(`${endpoint.operationId} answers a file: open its URL instead`);
+  if (options.idempotencyKey && !endpoint.idempotent) throw new Error(`${endpoint.operationId} takes no Idempotency-Key`);
   if (endpoint.multipart) {
     if (!form) throw new Error(`${endpoint.operationId} takes a form`);
     if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new Error('a form goes by POST or PUT');
