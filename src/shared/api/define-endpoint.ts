@@ -36,7 +36,8 @@ export type Endpoint = {
   /**
    * A create that takes an `Idempotency-Key` header (decision 045): a retry with the same
    * key and request gets the first answer again (header `Idempotent-Replayed: true`)
-   * instead of making a second row. Only on 'user' operations; call() sends the key.
+   * instead of making a second row. Not on a 'public' operation (register-endpoint.ts
+   * refuses it: keys are kept per broker); call() sends the key.
    */
   idempotent?: true;
   /** The status of a successful answer (202: accepted, the work goes on in the background). */
@@ -73,10 +74,6 @@ export type Endpoint = {
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   if (!/^[a-z][A-Za-z0-9]*$/.test(endpoint.operationId)) {
     throw new Error(`operationId must be camelCase: ${endpoint.operationId}`);
-  }
-  // The key is kept per broker: a public caller has no one to keep it for.
-  if (endpoint.idempotent && endpoint.access === 'public') {
-    throw new Error(`an idempotent operation needs a signed-in caller: ${endpoint.operationId}`);
   }
   return endpoint;
 }

@@ -14,17 +14,21 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Skip the one automatic refresh-and-retry on 401 (the auth calls themselves). */
   noRetry?: boolean;
-  /**
-   * The Idempotency-Key of this attempt, for an operation whose contract is `idempotent`
-   * (decision 045): one per submit, the same on its retries (lib/send-once.ts).
-   */
-  idempotencyKey?: string;
 };
+
+/**
+ * The Idempotency-Key of this attempt (decision 045): one per submit, the same on its
+ * retries (lib/send-once.ts). Only an operation whose contract is `idempotent` takes one;
+ * the type says so, at no cost to the entry chunk.
+ */
+export type IdempotencyOption<E extends Endpoint> = E['idempotent'] extends true
+  ? { idempotencyKey?: string }
+  : { idempotencyKey?: never };
 
 export function call<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: CallOptions = {},
+  options: CallOptions & IdempotencyOption<E> = {},
 ): Promise<EndpointResult<E>> {
   const { params, query, body, form } = input as {
     params?: Record<string, unknown>;
@@ -34,7 +38,6 @@ export function call<E extends Endpoint>(
   };
   const url = endpointPath(endpoint.path, params) + endpointQuery(query);
   if (endpoint.file) throw new Error(`${endpoint.operationId} answers a file: open its URL instead`);
-  if (options.idempotencyKey && !endpoint.idempotent) throw new Error(`${endpoint.operationId} takes no Idempotency-Key`);
   if (endpoint.multipart) {
     if (!form) throw new Error(`${endpoint.operationId} takes a form`);
     if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new Error('a form goes by POST or PUT');
