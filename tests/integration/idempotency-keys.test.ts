@@ -283,3 +283,16 @@ describe('the hourly cleanup', () => {
     expect(res.headers['idempotent-replayed']).toBeUndefined();
   });
 });
+
+describe('/api/docs', () => {
+  test('documents the header on exactly the four creates', async ({ t }) => {
+    type Operation = { parameters?: Array<{ in: string; name: string }> };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const keyed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(['POST /api/messages', 'POST /api/posts', 'POST /api/properties', 'POST /api/requirements']);
+  });
+});
