@@ -58,6 +58,7 @@ import { createS3Storage } from './lib/storage-s3';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { transformEndpointSchema } from './lib/endpoint-schema-transform';
 import { endpointRegistryPlugin } from './plugins/endpoint-registry';
+import { idempotencyKeysPlugin } from './plugins/idempotency-keys';
 import { mediaRoutes } from './plugins/media';
 import { metricsPlugin } from './plugins/metrics';
 import { postgresRateLimitStore } from './plugins/rate-limits';
@@ -240,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const refusal = nulRefusal(request.params) ?? nulRefusal(request.query) ?? nulRefusal(request.body);
     if (refusal) throw refusal;
   });
+  // Before the write quotas: a replayed create answers without spending one.
+  await app.register(idempotencyKeysPlugin, { db: database.db });
   await app.register(writeQuotasPlugin, { db: database.db, disabled: config.writeQuotasDisabled });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {

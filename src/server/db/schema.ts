@@ -1089,3 +1089,30 @@ export const projectShares = pgTable(
     index('project_shares_broker_idx').on(t.brokerId),
   ],
 );
+
+/**
+ * A client's Idempotency-Key on a create (decision 045): the first request with a key
+ * claims it (`in_progress`), and its success answer is kept (`done`) so a retry of the
+ * same request gets that answer again instead of a second row. One per broker and key;
+ * the primary key settles two concurrent requests with the same key. Pruned after 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: cascadeRef('user_id', () => profiles.id),
+    key: text('key').notNull(),
+    /** 'POST /api/posts': the operation the key was first used on. */
+    route: text('route').notNull(),
+    /** sha-256 (hex) of the canonical request: JSON with sorted keys, or a form's parts and file bytes. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    state: text('state').notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in_progress', 'done')`),
+  ],
+);

@@ -6,7 +6,9 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '#shared/constants.ts';
 import { UPLOAD_MESSAGES } from '#shared/upload-messages.ts';
+import { StoredAnswerReplay } from '../plugins/idempotency-keys';
 import { badRequest, HttpError } from './http-errors';
+import { fingerprintForm } from './idempotency-keys';
 
 export type MultipartForm = {
   /** Text parts by name. */
@@ -57,6 +59,12 @@ export async function readMultipartForm(
     }
   } catch (error) {
     throw translateMultipartError(error, rules);
+  }
+  // An operation that takes an Idempotency-Key claims it now that the request is known
+  // (plugins/idempotency-keys.ts); a repeat of a finished one is answered as before.
+  if (request.idempotency) {
+    const stored = await request.idempotency.claim(fingerprintForm(form));
+    if (stored) throw new StoredAnswerReplay(stored);
   }
   return form;
 }

@@ -45,6 +45,10 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   options: { config?: ExtraConfig; handler: EndpointHandler<E> },
 ): void {
+  // Idempotency keys are kept per broker (decision 045): a public caller has none.
+  if (endpoint.idempotent && endpoint.access === 'public') {
+    throw new Error(`an idempotent operation needs a signed-in caller: ${endpoint.operationId}`);
+  }
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: endpoint.operationId,
     summary: endpoint.summary,

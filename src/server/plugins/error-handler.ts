@@ -6,10 +6,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { errorBody } from '../lib/error-body';
 import { HttpError } from '../lib/http-errors';
+import { sendStoredAnswer, StoredAnswerReplay } from './idempotency-keys';
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = (code: string, message: string, field?: string) => errorBody(request, code, message, field);
+    // Not an error: a multipart create whose Idempotency-Key already has its answer.
+    if (error instanceof StoredAnswerReplay) return sendStoredAnswer(reply, error.answer);
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));

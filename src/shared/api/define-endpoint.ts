@@ -33,6 +33,13 @@ export type Endpoint = {
    * with its own limits; the text says what the parts are.
    */
   multipart?: string;
+  /**
+   * A create that takes an `Idempotency-Key` header (decision 045): a retry with the same
+   * key and request gets the first answer again (header `Idempotent-Replayed: true`)
+   * instead of making a second row. Not on a 'public' operation (register-endpoint.ts
+   * refuses it: keys are kept per broker); call() sends the key.
+   */
+  idempotent?: true;
   /** The status of a successful answer (202: accepted, the work goes on in the background). */
   status: 200 | 201 | 202 | 204;
   /**

@@ -39,6 +39,7 @@ export const createPost = defineEndpoint({
   summary: "Share a post (text and an optional image) with the caller's network",
   tags,
   access: 'user',
+  idempotent: true,
   multipart:
     `Multipart: \`data\` = JSON { content } (at most ${POST_MAX_LENGTH} characters), ` +
     '`image` = at most one image file.',

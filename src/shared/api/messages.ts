@@ -22,6 +22,7 @@ export const sendMessage = defineEndpoint({
   summary: 'Send a message to a connected broker, optionally about a property',
   tags,
   access: 'user',
+  idempotent: true,
   body: sendMessageInputSchema,
   status: 201,
   response: messageSchema,

@@ -59,6 +59,7 @@ export const createProperty = defineEndpoint({
   summary: 'Add a listing with its photos',
   tags,
   access: 'user',
+  idempotent: true,
   multipart: 'Multipart: `data` = JSON of the property fields, `images` = up to 5 photo files.',
   status: 201,
   response: propertySchema,

@@ -30,6 +30,7 @@ export const createRequirement = defineEndpoint({
   summary: "Post a client's requirement; matching listings are found at once",
   tags,
   access: 'user',
+  idempotent: true,
   body: requirementInputSchema,
   status: 201,
   response: requirementSchema,

@@ -32,6 +32,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Skip the one automatic refresh-and-retry on 401 (the auth calls themselves). */
   noRetry?: boolean;
+  /** Sent as the Idempotency-Key header (decision 045). */
+  idempotencyKey?: string;
 };
 
 let refreshHandler: (() => Promise<boolean>) | null = null;
@@ -68,7 +70,7 @@ export async function apiUpload<S extends z.ZodType>(
   path: string,
   formData: FormData,
   method: 'POST' | 'PUT' = 'POST',
-  options: Pick<RequestOptions, 'signal' | 'noRetry'> = {},
+  options: Pick<RequestOptions, 'signal' | 'noRetry' | 'idempotencyKey'> = {},
 ): Promise<z.infer<S>> {
   return requestParsed(schema, path, { ...options, method, payload: formData });
 }
@@ -102,6 +104,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   const token = sessionStore.accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (typeof options.payload === 'string') headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',

@@ -16,10 +16,19 @@ export type CallOptions = {
   noRetry?: boolean;
 };
 
+/**
+ * The Idempotency-Key of this attempt (decision 045): one per submit, the same on its
+ * retries (lib/send-once.ts). Only an operation whose contract is `idempotent` takes one;
+ * the type says so, at no cost to the entry chunk.
+ */
+export type IdempotencyOption<E extends Endpoint> = E['idempotent'] extends true
+  ? { idempotencyKey?: string }
+  : { idempotencyKey?: never };
+
 export function call<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: CallOptions = {},
+  options: CallOptions & IdempotencyOption<E> = {},
 ): Promise<EndpointResult<E>> {
   const { params, query, body, form } = input as {
     params?: Record<string, unknown>;

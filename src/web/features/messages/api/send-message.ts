@@ -5,10 +5,13 @@ import { MESSAGE_MESSAGES, type SendMessageInput } from '#shared/schemas/message
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { call } from '#web/lib/call-endpoint.ts';
+import { sendOnce } from '#web/lib/send-once.ts';
 import { applyMessageCreated } from './message-cache';
 import { messageKeys } from './query-keys';
 
-export const sendMessage = (input: SendMessageInput) => call(sendMessageEndpoint, { body: input });
+/** One send: retried on a lost connection with the same Idempotency-Key, so it arrives once. */
+export const sendMessage = (input: SendMessageInput) =>
+  sendOnce((idempotencyKey) => call(sendMessageEndpoint, { body: input }, { idempotencyKey }));
 
 /**
  * Sends a message (trimmed; blank ones are never sent) and shows it at once in the

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProperty, updateProperty } from '#shared/api/properties.ts';
 import type { Property, PropertyFields, PropertyUpdateInput } from '#shared/schemas/properties.ts';
 import { call } from '#web/lib/call-endpoint.ts';
+import { sendOnce } from '#web/lib/send-once.ts';
 import { propertyKeys } from './query-keys';
 
 export type SavePropertyRequest =
@@ -21,7 +22,9 @@ export function toPropertyFormData(
 
 export function saveProperty(request: SavePropertyRequest): Promise<Property> {
   if (request.mode === 'create') {
-    return call(createProperty, { form: toPropertyFormData(request.values, request.files) });
+    // Retried on a lost connection with the same Idempotency-Key: listed once.
+    const form = toPropertyFormData(request.values, request.files);
+    return sendOnce((idempotencyKey) => call(createProperty, { form }, { idempotencyKey }));
   }
   // The broker is only chosen on create; an update keeps the owner.
   const { selectedBrokerId: _ignored, ...fields } = request.values;

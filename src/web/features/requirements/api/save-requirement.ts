@@ -6,6 +6,7 @@ import type {
   RequirementUpdate,
 } from '#shared/schemas/requirements.ts';
 import { call } from '#web/lib/call-endpoint.ts';
+import { sendOnce } from '#web/lib/send-once.ts';
 import { requirementKeys } from './query-keys';
 
 export type SaveRequirementRequest =
@@ -13,7 +14,10 @@ export type SaveRequirementRequest =
   | { mode: 'edit'; id: string; values: RequirementUpdate };
 
 export function saveRequirement(request: SaveRequirementRequest): Promise<Requirement> {
-  if (request.mode === 'create') return call(createRequirement, { body: request.values });
+  if (request.mode === 'create') {
+    // Retried on a lost connection with the same Idempotency-Key: saved once.
+    return sendOnce((idempotencyKey) => call(createRequirement, { body: request.values }, { idempotencyKey }));
+  }
   return call(updateRequirement, { params: { id: request.id }, body: request.values });
 }
 
