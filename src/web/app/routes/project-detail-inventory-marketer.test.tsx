@@ -5,8 +5,6 @@
 // tower goes after a question naming it (a refusal stays in the dialog); the towers are
 // WAI-ARIA tabs; a new tower's messages sit at their fields.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVENTORY_MESSAGES, type PriceSheet } from '#shared/schemas/project-inventory.ts';
 import {
@@ -15,10 +13,9 @@ import {
   anInventory,
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
-import { apiError, fakeApi, json, noContent, type Answer } from '#web/test/fake-api.ts';
-import { aUser, testId } from '#web/test/fixtures.ts';
-import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { ProjectDetailPage } from './project-detail';
+import { apiError, json, noContent, type Answer } from '#web/test/fake-api.ts';
+import { testId } from '#web/test/fixtures.ts';
+import { renderProjectDetail } from './test/render-project-detail';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +35,7 @@ const twoBhk = {
 const sheet = (can_edit: boolean): PriceSheet => ({ can_edit, items: [twoBhk] });
 
 function renderPage(routes: Record<string, Answer | Response>, marketer = true) {
-  const api = fakeApi({
+  return renderProjectDetail({
     [`GET ${base}`]: json(marketer ? aProject() : aProjectOfVikram()),
     [`GET ${base}/registrations`]: json({ items: [], total: 0, page: 1, page_size: 20 }),
     [`GET ${base}/unit-types`]: json(sheet(marketer)),
@@ -47,13 +44,6 @@ function renderPage(routes: Record<string, Answer | Response>, marketer = true) 
     ),
     ...routes,
   });
-  renderWithProviders(
-    <Routes>
-      <Route path="/project/:id" element={<ProjectDetailPage />} />
-    </Routes>,
-    { path: `/project/${PROJECT_ID}`, user: aUser() },
-  );
-  return { ...api, user: userEvent.setup() };
 }
 
 /** A form's field by its label, and the message tied to it (aria-describedby). */

@@ -2,8 +2,6 @@
 // floors as rows, units labelled in words; a broker holds an available unit and releases
 // their own; the marketer sees who holds a unit and marks it booked.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PriceSheet } from '#shared/schemas/project-inventory.ts';
 import {
@@ -13,10 +11,9 @@ import {
   anInventory,
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
-import { fakeApi, json, type Answer } from '#web/test/fake-api.ts';
-import { aUser, testId } from '#web/test/fixtures.ts';
-import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { ProjectDetailPage } from './project-detail';
+import { json, type Answer } from '#web/test/fake-api.ts';
+import { testId } from '#web/test/fixtures.ts';
+import { renderProjectDetail } from './test/render-project-detail';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,16 +34,7 @@ const sheet = (can_edit: boolean): PriceSheet => ({
     },
   ],
 });
-function renderPage(routes: Record<string, Answer | Response>) {
-  const api = fakeApi(routes);
-  renderWithProviders(
-    <Routes>
-      <Route path="/project/:id" element={<ProjectDetailPage />} />
-    </Routes>,
-    { path: `/project/${PROJECT_ID}`, user: aUser() },
-  );
-  return { ...api, user: userEvent.setup() };
-}
+const renderPage = (routes: Record<string, Answer | Response>) => renderProjectDetail(routes);
 
 describe('/project/:id price sheet and inventory', () => {
   it('shows a broker the price sheet in en-IN rupees and lets them hold an available unit', async () => {

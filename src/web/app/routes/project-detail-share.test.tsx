@@ -3,16 +3,12 @@
 // with Copy link ('Link copied!' / 'Could not copy link'), Share on WhatsApp and Open page;
 // the loading state and a refusal.
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_SHARE_MESSAGES } from '#shared/schemas/project-shares.ts';
 import { aProject, aProjectOfVikram, PROJECT_ID } from '#web/features/projects/test/fixtures.ts';
-import { apiError, deferred, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
-import { aUser } from '#web/test/fixtures.ts';
-import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { ProjectDetailPage } from './project-detail';
+import { apiError, deferred, json, type Answer } from '#web/test/fake-api.ts';
+import { renderProjectDetail } from './test/render-project-detail';
 
 afterEach(() => {
   toast.dismiss();
@@ -23,16 +19,7 @@ const projectPath = `GET /api/projects/${PROJECT_ID}`;
 const sharePath = `POST /api/projects/${PROJECT_ID}/share`;
 const link = { public_id: 'Ab3dEf6hIj9k', url: 'https://brokercircle.in/p/Ab3dEf6hIj9k' };
 
-function renderPage(routes: Record<string, Answer | Response>) {
-  const api = fakeApi(routes);
-  renderWithProviders(
-    <Routes>
-      <Route path="/project/:id" element={<ProjectDetailPage />} />
-    </Routes>,
-    { path: `/project/${PROJECT_ID}`, user: aUser() },
-  );
-  return { ...api, user: userEvent.setup() };
-}
+const renderPage = (routes: Record<string, Answer | Response>) => renderProjectDetail(routes);
 
 const shareButton = () => screen.findByRole('button', { name: 'Share with clients' });
 

@@ -4,7 +4,6 @@
 // the table read again); a broker's clients with status, visit, slip (copy, WhatsApp) and
 // payout, booking a visit and its refusal; and the live refresh from notifications.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,10 +20,11 @@ import {
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
 import { apiError, fakeApi, json, type Answer } from '#web/test/fake-api.ts';
-import { aNotification, aUser, testId, vikram } from '#web/test/fixtures.ts';
-import { createTestQueryClient, renderWithProviders } from '#web/test/render-with-providers.tsx';
+import { aNotification, testId, vikram } from '#web/test/fixtures.ts';
+import { createTestQueryClient } from '#web/test/render-with-providers.tsx';
 import { renderWithRealtime } from '#web/test/render-with-realtime.tsx';
 import { ProjectDetailPage } from './project-detail';
+import { renderProjectDetail } from './test/render-project-detail';
 
 afterEach(() => {
   toast.dismiss();
@@ -59,16 +59,7 @@ const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
 });
 const list = (...items: Registration[]) => json(aRegistrationList(items));
 
-function renderPage(routes: Record<string, Answer | Response>) {
-  const api = fakeApi(routes);
-  renderWithProviders(
-    <Routes>
-      <Route path="/project/:id" element={<ProjectDetailPage />} />
-    </Routes>,
-    { path: `/project/${PROJECT_ID}`, user: aUser() },
-  );
-  return { ...api, user: userEvent.setup() };
-}
+const renderPage = (routes: Record<string, Answer | Response>) => renderProjectDetail(routes);
 
 /** Answers each GET of the registrations with the next of `answers` (the last one repeats). */
 function inTurn(...answers: Registration[][]): Answer {
@@ -194,13 +185,18 @@ describe('/project/:id, the marketer books and pays out', () => {
     ]);
   });
 
-  it('books a client on a unit of the grid: units not booked are listed, only their broker\'s holds offered', async () => {
+  it("books a client on a unit of the grid: units not booked are listed, only their broker's holds offered", async () => {
     const unitPath = `GET /api/projects/${PROJECT_ID}/inventory`;
     const { user, callsTo } = renderPage({
       [projectPath]: json(aProject()),
       [registrationsPath]: inTurn(
         [aRegistration({ status: 'visited' })],
-        [aRegistration({ status: 'booked', progress: { visit: null, booking: aBooking({ unit_label: 'Tower A 203' }) } })],
+        [
+          aRegistration({
+            status: 'booked',
+            progress: { visit: null, booking: aBooking({ unit_label: 'Tower A 203' }) },
+          }),
+        ],
       ),
       [unitPath]: json(
         anInventory({ is_marketer: true, can_hold: false }, [
@@ -216,7 +212,9 @@ describe('/project/:id, the marketer books and pays out', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark booked: Anil Kumar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Anil Kumar booked' });
     const pick = await within(dialog).findByLabelText('Unit');
-    const options = within(pick).getAllByRole('option').map((o) => o.textContent);
+    const options = within(pick)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'Not in the grid (type it below)',
       'Tower A 101',

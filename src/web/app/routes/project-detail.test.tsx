@@ -3,7 +3,6 @@
 // field, their own clients) and one who may not; a project not shared is the 404 screen.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_MESSAGES, protectedClientMessage } from '#shared/schemas/projects.ts';
@@ -14,10 +13,9 @@ import {
   aRegistrationList,
   PROJECT_ID,
 } from '#web/features/projects/test/fixtures.ts';
-import { apiError, fakeApi, json, noContent, type Answer } from '#web/test/fake-api.ts';
-import { aUser, testId } from '#web/test/fixtures.ts';
-import { renderWithProviders } from '#web/test/render-with-providers.tsx';
-import { ProjectDetailPage } from './project-detail';
+import { apiError, json, noContent } from '#web/test/fake-api.ts';
+import { testId } from '#web/test/fixtures.ts';
+import { renderProjectDetail } from './test/render-project-detail';
 
 afterEach(() => {
   toast.dismiss();
@@ -27,17 +25,7 @@ afterEach(() => {
 const projectPath = `GET /api/projects/${PROJECT_ID}`;
 const registrationsPath = `/api/projects/${PROJECT_ID}/registrations`;
 
-function renderPage(routes: Record<string, Answer | Response>, path = `/project/${PROJECT_ID}`) {
-  const api = fakeApi(routes);
-  renderWithProviders(
-    <Routes>
-      <Route path="/project/:id" element={<ProjectDetailPage />} />
-      <Route path="/project-marketing" element={<h1>Project Marketing list</h1>} />
-    </Routes>,
-    { path, user: aUser() },
-  );
-  return { ...api, user: userEvent.setup() };
-}
+const renderPage = renderProjectDetail;
 
 describe('/project/:id for its marketer', () => {
   it('shows the overview, Edit, and every registration in a table, a page at a time', async () => {
@@ -267,7 +255,11 @@ describe('/project/:id photos and brochure', () => {
       [projectPath]: json(
         aProjectOfVikram({
           images,
-          brochure: { url: `/api/projects/${PROJECT_ID}/brochure`, name: 'Godrej Woods.pdf', bytes: 2_411_724 },
+          brochure: {
+            url: `/api/projects/${PROJECT_ID}/brochure`,
+            name: 'Godrej Woods.pdf',
+            bytes: 2_411_724,
+          },
         }),
       ),
       [`GET /api/projects/${PROJECT_ID}/brochure`]: pdf,
@@ -292,9 +284,9 @@ describe('/project/:id photos and brochure', () => {
       [`GET ${registrationsPath}`]: json(aRegistrationList([])),
     });
     expect(await screen.findByText(/No photos or brochure yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add them on the edit page' }).getAttribute('href')).toBe(
-      `/edit-project/${PROJECT_ID}`,
-    );
+    expect(
+      screen.getByRole('link', { name: 'Add them on the edit page' }).getAttribute('href'),
+    ).toBe(`/edit-project/${PROJECT_ID}`);
     expect(screen.queryByRole('region', { name: /^Photos of/ })).toBeNull();
   });
 });
