@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '#shared/schemas/projects.ts';
 import { FilterBar, FilterSelect } from '#web/components/filter-fields.tsx';
-import { useCities } from '#web/features/cities/index.ts';
+import { CityFilter } from '#web/features/cities/index.ts';
 import type { FilterChanges } from '#web/lib/use-filter-params.ts';
 import type { ProjectFilters as Filters } from '../api/query-keys';
 
@@ -13,20 +13,13 @@ type Props = { filters: Filters; onChange: (changes: FilterChanges<Filters>) => 
 
 /** City and status, kept in the URL by the page. */
 export function ProjectFilters({ filters, onChange }: Props) {
-  const cities = useCities().data ?? [];
   return (
     <FilterBar
       label="Filter projects"
       active={filters.city_id !== undefined || filters.status !== undefined}
       onClear={() => onChange({ city_id: null, status: null })}
     >
-      <FilterSelect
-        label="City"
-        anyLabel="Any city"
-        value={filters.city_id}
-        options={cities.map((city) => ({ value: city.id, label: city.name }))}
-        onChange={(city_id) => onChange({ city_id })}
-      />
+      <CityFilter value={filters.city_id} onChange={(city_id) => onChange({ city_id })} />
       <FilterSelect
         label="Status"
         anyLabel="Any status"

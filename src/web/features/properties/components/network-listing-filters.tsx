@@ -2,7 +2,7 @@ import type { FilterChanges } from '#web/lib/use-filter-params.ts';
 import { useState } from 'react';
 import { NETWORK_FILTER_AREAS_MAX, NETWORK_FILTER_MESSAGES } from '#shared/schemas/properties.ts';
 import { FilterAmount, FilterBar, FilterChecklist, FilterSelect } from '#web/components/filter-fields.tsx';
-import { useAreas, useCities } from '#web/features/cities/index.ts';
+import { CityFilter, useAreas } from '#web/features/cities/index.ts';
 import type { NetworkFilters } from '../api/query-keys';
 
 const TYPES = [
@@ -18,7 +18,6 @@ type Props = {
 
 /** City, areas, Sale or Rent, price range and BHK for the network listings. */
 export function NetworkListingFilters({ filters, onChange }: Props) {
-  const cities = useCities().data ?? [];
   const areas = useAreas(filters.city_id).data ?? [];
   const [rangeError, setRangeError] = useState<string>();
   // A minimum above the maximum would be refused: say so at the field instead.
@@ -41,11 +40,8 @@ export function NetworkListingFilters({ filters, onChange }: Props) {
         onChange({ city_id: null, area_ids: null, property_type: null, price_min: null, price_max: null, bedrooms: null });
       }}
     >
-      <FilterSelect
-        label="City"
-        anyLabel="Any city"
+      <CityFilter
         value={filters.city_id}
-        options={cities.map((city) => ({ value: city.id, label: city.name }))}
         // Another city's areas do not apply to the new one.
         onChange={(city_id) => onChange({ city_id, area_ids: null })}
       />

@@ -1,6 +1,6 @@
 import type { FilterChanges } from '#web/lib/use-filter-params.ts';
 import { FilterAmount, FilterBar, FilterSelect } from '#web/components/filter-fields.tsx';
-import { useCities } from '#web/features/cities/index.ts';
+import { CityFilter } from '#web/features/cities/index.ts';
 import type { NetworkRequirementFilters } from '../api/query-keys';
 
 // The client buys (a Sale listing fits) or rents.
@@ -17,20 +17,13 @@ type Props = {
 
 /** City, Buy or Rent, a listing's price the budget must reach, and BHK. */
 export function NetworkRequirementFilters({ filters, onChange }: Props) {
-  const cities = useCities().data ?? [];
   return (
     <FilterBar
       label="Filter network requirements"
       active={Object.keys(filters).length > 0}
       onClear={() => onChange({ city_id: null, property_type: null, budget: null, bedrooms: null })}
     >
-      <FilterSelect
-        label="City"
-        anyLabel="Any city"
-        value={filters.city_id}
-        options={cities.map((city) => ({ value: city.id, label: city.name }))}
-        onChange={(city_id) => onChange({ city_id })}
-      />
+      <CityFilter value={filters.city_id} onChange={(city_id) => onChange({ city_id })} />
       <FilterSelect
         label="Client wants to"
         anyLabel="Buy or rent"
