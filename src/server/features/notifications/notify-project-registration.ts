@@ -4,13 +4,15 @@
 // phone never is, and nobody else is told.
 import type { AppContext } from '#server/app-context.ts';
 import { notifyUsers, raiseSafely } from './notify-users';
+import { loadProfileNames } from './profile-names';
 
 export type ProjectRegistrationNotice = {
   marketerId: string;
   projectId: string;
   projectName: string;
   brokerId: string;
-  brokerName: string;
+  /** Read here when the caller has not already (a visit booked). */
+  brokerName?: string;
   clientName: string;
   /** Set for a site visit booked: when it is. */
   visitAt?: string;
@@ -20,8 +22,10 @@ export function notifyProjectRegistration(
   ctx: AppContext,
   notice: ProjectRegistrationNotice,
 ): Promise<void> {
-  return raiseSafely(ctx, 'project_registration', () =>
-    notifyUsers(ctx, [
+  return raiseSafely(ctx, 'project_registration', async () => {
+    const brokerName =
+      notice.brokerName ?? (await loadProfileNames(ctx.db, [notice.brokerId])).get(notice.brokerId) ?? 'A broker';
+    await notifyUsers(ctx, [
       {
         userId: notice.marketerId,
         type: 'project_registration',
@@ -29,7 +33,7 @@ export function notifyProjectRegistration(
           project_id: notice.projectId,
           project_name: notice.projectName,
           broker_id: notice.brokerId,
-          broker_name: notice.brokerName,
+          broker_name: brokerName,
           client_name: notice.clientName,
           ...(notice.visitAt
             ? { registration_event: 'visit_booked' as const, visit_at: notice.visitAt }
@@ -37,6 +41,6 @@ export function notifyProjectRegistration(
         },
         actionUrl: `/project/${notice.projectId}`,
       },
-    ]),
-  );
+    ]);
+  });
 }

@@ -77,16 +77,11 @@ async function tellMarketerOfVisit(
   registration: typeof projectRegistrations.$inferSelect,
   at: Date,
 ): Promise<void> {
-  const [broker] = await ctx.db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, registration.brokerId));
   await notifyProjectRegistration(ctx, {
     marketerId: project.marketerId,
     projectId: project.id,
     projectName: project.name,
     brokerId: registration.brokerId,
-    brokerName: broker?.fullName ?? 'A broker',
     clientName: registration.clientName,
     visitAt: at.toISOString(),
   });
