@@ -419,6 +419,26 @@ async function presentOne(
   return presentUnit(u, viewer, found.project.marketerId === viewer.id);
 }
 
+/**
+ * After one conditional UPDATE of a unit: written, the grid hears it and the unit is read
+ * back; refused, a unit of another project (or none) is a 404, else the conflict.
+ */
+async function answerUnitWrite(
+  ctx: AppContext,
+  viewer: Viewer,
+  found: ProjectWithFacts,
+  unitId: string,
+  written: boolean,
+  refusal: string,
+): Promise<Unit> {
+  if (!written) {
+    await presentOne(ctx, viewer, found, unitId);
+    throw conflict(refusal);
+  }
+  await publishInventoryChanged(ctx.db, found.project.id);
+  return presentOne(ctx, viewer, found, unitId);
+}
+
 export async function setUnitState(
   ctx: AppContext,
   viewer: Viewer,
@@ -441,12 +461,7 @@ export async function setUnitState(
       ),
     )
     .returning({ id: projectUnits.id });
-  if (!row) {
-    await presentOne(ctx, viewer, found, unitId); // 404 for a unit that is not the project's
-    throw conflict(INVENTORY_MESSAGES.bookedForClient);
-  }
-  await publishInventoryChanged(ctx.db, found.project.id);
-  return presentOne(ctx, viewer, found, unitId);
+  return answerUnitWrite(ctx, viewer, found, unitId, row !== undefined, INVENTORY_MESSAGES.bookedForClient);
 }
 
 export async function holdUnit(
@@ -472,12 +487,7 @@ export async function holdUnit(
       and(eq(projectUnits.id, unitId), eq(projectUnits.projectId, found.project.id), freeToHold),
     )
     .returning({ id: projectUnits.id });
-  if (!row) {
-    await presentOne(ctx, viewer, found, unitId); // 404 for a unit that is not the project's
-    throw conflict(INVENTORY_MESSAGES.notAvailable);
-  }
-  await publishInventoryChanged(ctx.db, found.project.id);
-  return presentOne(ctx, viewer, found, unitId);
+  return answerUnitWrite(ctx, viewer, found, unitId, row !== undefined, INVENTORY_MESSAGES.notAvailable);
 }
 
 export async function releaseUnit(
