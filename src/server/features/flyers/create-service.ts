@@ -20,7 +20,6 @@ import {
   HttpError,
   badRequest,
   isForeignKeyViolation,
-  isUniqueViolation,
   notFound,
 } from '#server/lib/http-errors.ts';
 import { processUploads } from '#server/lib/media/photo-form.ts';
@@ -34,7 +33,7 @@ import { assertImageCount, assertKeepable, uniqueInOrder } from './flyer-image-r
 import { recordOrDiscard, storeFlyerImages } from '#server/lib/media/flyer-images.ts';
 import { findOwnVisibleFlyer } from './flyer-queries';
 import { presentFlyerProperty, type VisibleFlyer } from './presenter';
-import { newPublicId, PUBLIC_ID_ATTEMPTS } from '#server/lib/public-id.ts';
+import { withFreshPublicId } from '#server/lib/public-id.ts';
 
 const propertyGone = () => notFound(FLYER_MESSAGES.propertyNotFound, 'property_id');
 const flyersOff = () =>
@@ -122,9 +121,9 @@ export async function createFlyer(
   }
 
   await recordOrDiscard(ctx.storage, stored, async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await ctx.db.transaction(async (tx) => {
+    try {
+      await withFreshPublicId('flyers_public_id_key', (publicId) =>
+        ctx.db.transaction(async (tx) => {
           const [locked] = await tx
             .select({ userId: properties.userId, allowFlyers: properties.allowFlyers })
             .from(properties)
@@ -137,18 +136,15 @@ export async function createFlyer(
             ...row,
             ...columns,
             id: flyerId,
-            publicId: newPublicId(),
+            publicId,
             images: [...keep, ...stored.urls],
           });
-        });
-        break;
-      } catch (error) {
-        if (attempt < PUBLIC_ID_ATTEMPTS && isUniqueViolation(error, 'flyers_public_id_key'))
-          continue;
-        // The lock makes this unreachable; should a delete still win, it is a 404.
-        if (isForeignKeyViolation(error)) throw propertyGone();
-        throw error;
-      }
+        }),
+      );
+    } catch (error) {
+      // The lock makes this unreachable; should a delete still win, it is a 404.
+      if (isForeignKeyViolation(error)) throw propertyGone();
+      throw error;
     }
   });
 

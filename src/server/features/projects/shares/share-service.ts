@@ -13,13 +13,8 @@ import {
 import { PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { projectShares } from '#server/db/schema.ts';
-import {
-  forbidden,
-  isForeignKeyViolation,
-  isUniqueViolation,
-  notFound,
-} from '#server/lib/http-errors.ts';
-import { newPublicId, PUBLIC_ID_ATTEMPTS } from '#server/lib/public-id.ts';
+import { forbidden, isForeignKeyViolation, notFound } from '#server/lib/http-errors.ts';
+import { withFreshPublicId } from '#server/lib/public-id.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { findVisibleProject } from '../project-queries';
 
@@ -45,33 +40,29 @@ export async function shareProject(
     url: `${ctx.config.publicUrl}${projectSharePath(publicId)}`,
   });
 
-  for (let attempt = 1; ; attempt++) {
-    try {
+  const projectKey = and(
+    eq(projectShares.projectId, found.project.id),
+    eq(projectShares.brokerId, viewer.id),
+  );
+  try {
+    return await withFreshPublicId('project_shares_public_id_key', async (publicId) => {
       const [inserted] = await ctx.db
         .insert(projectShares)
-        .values({ projectId: found.project.id, brokerId: viewer.id, publicId: newPublicId() })
+        .values({ projectId: found.project.id, brokerId: viewer.id, publicId })
         .onConflictDoNothing({ target: [projectShares.projectId, projectShares.brokerId] })
         .returning({ publicId: projectShares.publicId });
       if (inserted) return { share: present(inserted.publicId), created: true };
       const [existing] = await ctx.db
         .select({ publicId: projectShares.publicId })
         .from(projectShares)
-        .where(
-          and(eq(projectShares.projectId, found.project.id), eq(projectShares.brokerId, viewer.id)),
-        );
+        .where(projectKey);
       // Gone between the two statements: only the project's delete removes a share.
       if (!existing) throw projectGone();
       return { share: present(existing.publicId), created: false };
-    } catch (error) {
-      if (
-        attempt < PUBLIC_ID_ATTEMPTS &&
-        isUniqueViolation(error, 'project_shares_public_id_key')
-      ) {
-        continue;
-      }
-      // The project was deleted under the insert.
-      if (isForeignKeyViolation(error)) throw projectGone();
-      throw error;
-    }
+    });
+  } catch (error) {
+    // The project was deleted under the insert.
+    if (isForeignKeyViolation(error)) throw projectGone();
+    throw error;
   }
 }
