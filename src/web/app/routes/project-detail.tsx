@@ -1,5 +1,4 @@
 import { ArrowLeft, Info } from 'lucide-react';
-import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROJECT_MESSAGES, type Project } from '#shared/schemas/projects.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,10 +18,9 @@ import {
 import { ProjectVisitsSection } from '#web/features/projects/visits/project-visits-section.tsx';
 import {
   PropertyCarousel,
-  type CarouselHandle,
+  useCarouselJump,
 } from '#web/features/properties/components/property-carousel.tsx';
 import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
-import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 /**
  * /project/:id (issue 21): the project; for a broker who may register, the registration
@@ -47,12 +45,7 @@ export function ProjectDetailPage() {
 function ProjectPage({ project }: { project: Project }) {
   useProjectRealtime(project.id);
   // The listing page's photo carousel and gallery: choosing a gallery photo shows it above.
-  const carousel = useRef<CarouselHandle>(null);
-  const carouselBox = useRef<HTMLDivElement>(null);
-  const showPhoto = (index: number) => {
-    scrollToTop(carouselBox.current);
-    carousel.current?.show(index);
-  };
+  const { carousel, carouselBox, showPhoto } = useCarouselJump();
   const hasPhotos = project.images.length > 0;
   return (
     <article className="mx-auto max-w-4xl space-y-6">

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Property } from '#shared/schemas/properties.ts';
@@ -14,7 +14,7 @@ import { PriceCard } from '#web/features/properties/components/price-card.tsx';
 import { PropertyBrokerCard } from '#web/features/properties/components/property-broker-card.tsx';
 import {
   PropertyCarousel,
-  type CarouselHandle,
+  useCarouselJump,
 } from '#web/features/properties/components/property-carousel.tsx';
 import { PropertyFacts } from '#web/features/properties/components/property-facts.tsx';
 import { PropertyGallery } from '#web/features/properties/components/property-gallery.tsx';
@@ -24,7 +24,6 @@ import { PropertyRequirementsSection } from '#web/features/requirements/componen
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth/auth-context.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 /** /property/:id (spec section 2, property detail). */
 export function PropertyDetailPage() {
@@ -64,12 +63,7 @@ export function PropertyDetailPage() {
 function PropertyView({ property }: { property: Property }) {
   // From 1024 px the price card sits in the sidebar; on phones it follows the title.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const carousel = useRef<CarouselHandle>(null);
-  const carouselBox = useRef<HTMLDivElement>(null);
-  const showPhoto = (index: number) => {
-    scrollToTop(carouselBox.current);
-    carousel.current?.show(index);
-  };
+  const { carousel, carouselBox, showPhoto } = useCarouselJump();
   return (
     <article className="mx-auto max-w-6xl">
       <LinkButton

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { PropertyPlaceholder } from '#web/components/property-placeholder.tsx';
+import { scrollToTop } from '#web/lib/scroll-into-view.ts';
 
 export type CarouselHandle = { show: (index: number) => void };
 
@@ -116,4 +117,18 @@ function CarouselButton({
       <Icon className="h-6 w-6" aria-hidden="true" />
     </button>
   );
+}
+
+/**
+ * A carousel with a gallery below it: `showPhoto(i)` brings the carousel into view and
+ * shows photo i. The refs go on the carousel and the box around it.
+ */
+export function useCarouselJump() {
+  const carousel = useRef<CarouselHandle>(null);
+  const carouselBox = useRef<HTMLDivElement>(null);
+  const showPhoto = (index: number) => {
+    scrollToTop(carouselBox.current);
+    carousel.current?.show(index);
+  };
+  return { carousel, carouselBox, showPhoto };
 }
