@@ -30,7 +30,7 @@ import {
 import { networkSize, sizeLabel } from './generate/sizes';
 import { scalar } from './generate/sql';
 import { parseArgs } from './lib/args';
-import { explain, indexVerdict, tableSizes, type ExplainResult } from './lib/explain';
+import { buffersTouched, explain, indexVerdict, tableSizes, type ExplainResult } from './lib/explain';
 import { runLoad, type LoadItem, type LoadResult } from './lib/load';
 import { formatRps, printTable, type ScenarioResult } from './lib/report';
 import {
@@ -166,6 +166,7 @@ async function main(): Promise<void> {
         load: load.get(s.name) ?? null,
         floor: f ?? null,
         indexUse: indexVerdict(explained),
+        buffers: floor.buffers.get(s.name) ?? null,
         explain: explained,
       };
     });
@@ -278,6 +279,7 @@ async function measureFloors(database: Database) {
     const raw = await cap.raw();
     const results = new Map<string, FloorResult>();
     const explained = new Map<string, ExplainResult[]>();
+    const buffers = new Map<string, BufferFigures>();
     let matching: MatchingPlan[] = [];
     try {
       const sizes = await tableSizes(raw);
@@ -308,15 +310,47 @@ async function measureFloors(database: Database) {
           plans.push(await explain(raw, stmt, sizes));
         }
         explained.set(s.name, plans);
+        buffers.set(s.name, await measureBuffers(raw, s, plans, sizes));
       }
       matching = await explainMatching(cap.database.db, raw, sizes, createdListings);
     } finally {
       await raw.release();
     }
-    return { users, scenarios, results, explained, matching, matchesPerNewListing };
+    return { users, scenarios, results, explained, buffers, matching, matchesPerNewListing };
   } finally {
     await app.close();
   }
+}
+
+type BufferFigures = { mean: number; max: number; requests: number };
+
+/**
+ * Shared buffers (hit + read) one request's statements touch, from EXPLAIN (ANALYZE,
+ * BUFFERS) of every captured request of the scenario (each bench broker's own: the
+ * network sizes differ). A writing scenario is not run again for it: its figure is the
+ * sum of its explained statements, about one request.
+ */
+async function measureBuffers(
+  raw: RawClient,
+  s: CapturedScenario,
+  plans: readonly ExplainResult[],
+  sizes: ReadonlyMap<string, number>,
+): Promise<BufferFigures> {
+  if (s.name === 'create listing') {
+    const one = plans.reduce((sum, p) => sum + buffersTouched(p.buffers), 0);
+    return { mean: one, max: one, requests: 1 };
+  }
+  const perRequest: number[] = [];
+  for (const statements of s.statements) {
+    let sum = 0;
+    for (const stmt of statements) {
+      if (TRANSACTION_CONTROL.test(stmt.text)) continue;
+      sum += buffersTouched((await explain(raw, stmt, sizes)).buffers);
+    }
+    perRequest.push(sum);
+  }
+  const mean = perRequest.reduce((a, b) => a + b, 0) / Math.max(1, perRequest.length);
+  return { mean, max: Math.max(0, ...perRequest), requests: perRequest.length };
 }
 
 async function captureScenario(

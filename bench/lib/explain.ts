@@ -1,10 +1,14 @@
-// EXPLAIN (ANALYZE) of captured statements, reduced to what matters here: which scans
-// each statement does, and whether any of them reads a large table from end to end.
+// EXPLAIN (ANALYZE, BUFFERS) of captured statements, reduced to what matters here: which
+// scans each statement does, whether any of them reads a large table from end to end, and
+// how many 8 kB buffers it touched (shared hits + reads: what grows with the data when a
+// plan is not bound by an index and a page size).
 import type { RawClient, Statement } from './sql-capture';
 import { oneLine } from './sql-capture';
 
 type PlanNode = {
   'Node Type': string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows'?: number;
@@ -23,12 +27,18 @@ export type ExplainResult = {
   /** Time PostgreSQL spent compiling the plan with LLVM (jit), part of executionMs. */
   jitMs: number;
   scans: Scan[];
+  /** Shared buffers the execution touched: found in PostgreSQL's cache (hit) and read in. */
+  buffers: Buffers;
   /** Sequential scans of tables over LARGE_TABLE rows: the ones an index should avoid. */
   seqScans: string[];
   plan: unknown;
 };
 
 const LARGE_TABLE = 2_000;
+
+export type Buffers = { hit: number; read: number };
+/** hit + read: the figure the tables print as "buffers". */
+export const buffersTouched = (b: Buffers) => b.hit + b.read;
 
 export async function tableSizes(client: RawClient): Promise<Map<string, number>> {
   const rows = await client.query(
@@ -46,7 +56,7 @@ export async function explain(
   sizes: ReadonlyMap<string, number>,
 ): Promise<ExplainResult> {
   const rows = await client.query(
-    `explain (analyze, format json) ${statement.text}`,
+    `explain (analyze, buffers, format json) ${statement.text}`,
     statement.params,
   );
   const raw = rows[0]?.['QUERY PLAN'];
@@ -91,6 +101,8 @@ export async function explain(
     planningMs: top['Planning Time'] ?? 0,
     jitMs: top.JIT?.Timing?.Total ?? 0,
     scans,
+    // The top node's counts include every node under it.
+    buffers: { hit: top.Plan['Shared Hit Blocks'] ?? 0, read: top.Plan['Shared Read Blocks'] ?? 0 },
     seqScans,
     plan: parsed,
   };

@@ -1,5 +1,6 @@
 // The figures as a table: HTTP under load next to the floor (the same SQL straight on
-// the database), and whether the plans use indexes.
+// the database), ten times the floor and the HTTP p50's ratio to the floor, the buffers a
+// request touches, and whether the plans use indexes.
 import type { ExplainResult } from './explain';
 import type { LoadResult } from './load';
 import type { FloorResult } from './sql-capture';
@@ -12,6 +13,8 @@ export type ScenarioResult = {
   load: LoadResult | null;
   floor: FloorResult | null;
   indexUse: string;
+  /** Shared buffers (hit + read) of one request's statements, over the scenario's requests. */
+  buffers: { mean: number; max: number; requests: number } | null;
   explain: ExplainResult[];
 };
 
@@ -29,9 +32,13 @@ export function printTable(results: readonly ScenarioResult[], log: (line: strin
     'errors',
     'floor p50',
     'floor p95',
+    'floor x10',
+    'p50/floor',
+    'buffers',
     'stmts',
     'plans',
   ];
+  const plans = header.length - 1;
   const rows = results.map((r) => {
     // No response within the run: no latency to show (the JSON keeps the counts).
     const latency = r.load && r.load.latencyMs.n > 0 ? r.load.latencyMs : undefined;
@@ -44,18 +51,21 @@ export function printTable(results: readonly ScenarioResult[], log: (line: strin
       r.load ? String(r.load.errors + r.load.timeouts + r.load.non2xx) : '-',
       ms(r.floor?.p50),
       ms(r.floor?.p95),
+      ms(r.floor ? r.floor.p50 * 10 : undefined),
+      latency && r.floor && r.floor.p50 > 0 ? (latency.p50 / r.floor.p50).toFixed(1) : '-',
+      r.buffers ? String(Math.round(r.buffers.mean)) : '-',
       r.floor ? String(r.floor.statementsPerRequest) : '-',
       r.indexUse,
     ];
   });
   const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => (i === 9 ? 0 : (row[i] ?? '').length))),
+    Math.max(h.length, ...rows.map((row) => (i === plans ? 0 : (row[i] ?? '').length))),
   );
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((c, i) => (i === 0 || i === 9 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (i === 0 || i === plans ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   log(line(header));
   log(
-    `|${widths.map((w, i) => (i === 0 || i === 9 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:`)).join('|')}|`,
+    `|${widths.map((w, i) => (i === 0 || i === plans ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:`)).join('|')}|`,
   );
   for (const row of rows) log(line(row));
   const slow = results.flatMap((r) =>

@@ -294,6 +294,11 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_user_created_idx').on(t.userId, t.createdAt),
+    // Network listings: each connection's shared listings newest first in the list's
+    // order, with the filters' columns, read index-only a page per connection (decision 046).
+    index('properties_network_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.cityId, t.propertyType, t.price, t.bedrooms, t.areaId)
+      .where(sql`${t.visibility} <> 'Private'`),
     index('properties_visibility_created_idx').on(t.visibility, t.createdAt),
     // A requirement's candidate listings, and the network filters: city, type, price.
     index('properties_matching_idx').on(t.cityId, t.propertyType, t.price),
@@ -485,7 +490,14 @@ export const socialPosts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('social_posts_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('social_posts_user_created_idx').on(t.userId, t.createdAt),
+    // The feed page: each author's shown posts newest first in the feed's own order,
+    // read index-only a page per author (decision 046).
+    index('social_posts_feed_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} is null`),
+  ],
 );
 
 export const postLikes = pgTable(

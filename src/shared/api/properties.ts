@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { looseIdParamSchema } from '../schemas/common';
 import {
+  networkPropertyListSchema,
   networkPropertyQuerySchema,
   pageQuerySchema,
   propertyListSchema,
@@ -37,7 +38,7 @@ export const listNetworkProperties = defineEndpoint({
   access: 'user',
   query: networkPropertyQuerySchema,
   status: 200,
-  response: propertyListSchema,
+  response: networkPropertyListSchema,
 });
 
 export const getProperty = defineEndpoint({

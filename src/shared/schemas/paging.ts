@@ -25,3 +25,17 @@ export function makePagedListSchema<Item extends z.ZodType, Extra extends z.ZodR
     page_size: z.number().int(),
   });
 }
+
+/**
+ * The answer of a paged list that is not counted (decision 046): one page of `items` and
+ * whether a next page has any. For lists whose exact total would cost a read of the whole
+ * set on every page (the network's listings), where "more" will do.
+ */
+export function makeOpenPagedListSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    has_more: z.boolean(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}

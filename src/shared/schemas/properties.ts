@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROPERTY_IMAGES_MAX } from '../constants';
 import { UPLOAD_MESSAGES } from '../upload-messages';
 import { brokerSummarySchema } from './connection-core';
-import { makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
+import { makeOpenPagedListSchema, makePagedListSchema, pageNumberSchema, pageSizeSchema } from './paging';
 
 export const VISIBILITIES = ['Private', 'Network Only', 'All', 'Public'] as const;
 export const visibilitySchema = z.enum(VISIBILITIES);
@@ -191,6 +191,9 @@ export type NetworkPropertyQuery = z.output<typeof networkPropertyQuerySchema>;
 
 export const propertyListSchema = makePagedListSchema(propertySchema);
 export type PropertyList = z.infer<typeof propertyListSchema>;
+/** Network listings: newest first, paged, not counted (the spec asks an exact count of my listings only). */
+export const networkPropertyListSchema = makeOpenPagedListSchema(propertySchema);
+export type NetworkPropertyList = z.infer<typeof networkPropertyListSchema>;
 
 export const recordViewResponseSchema = z.object({ recorded: z.boolean(), view_count: z.number().int() });
 

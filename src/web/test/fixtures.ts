@@ -4,7 +4,7 @@ import type { BrokerDirectoryItem, ConnectionListItem } from '#shared/schemas/co
 import type { Conversation, ConversationSummary, Message } from '#shared/schemas/messages.ts';
 import type { Notification, NotificationList } from '#shared/schemas/notifications.ts';
 import type { OwnProfile } from '#shared/schemas/profiles.ts';
-import type { Property, PropertyList } from '#shared/schemas/properties.ts';
+import type { NetworkPropertyList, Property, PropertyList } from '#shared/schemas/properties.ts';
 
 export function aProperty(overrides: Partial<Property> = {}): Property {
   return {
@@ -46,6 +46,14 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
 /** Page 1 of listings (the listing pages' size), the total following the items unless given. */
 export function aPropertyList(items: Property[], overrides: Partial<PropertyList> = {}): PropertyList {
   return { items, total: items.length, page: 1, page_size: 8, ...overrides };
+}
+
+/** Test-only: a page of network listings (not counted: has_more, decision 046). */
+export function aNetworkPropertyList(
+  items: Property[],
+  overrides: Partial<NetworkPropertyList> = {},
+): NetworkPropertyList {
+  return { items, has_more: false, page: 1, page_size: 8, ...overrides };
 }
 
 /** Test-only: a notification as the API returns it, with overrides (unread by default). */

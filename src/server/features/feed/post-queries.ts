@@ -2,11 +2,12 @@
 // counts and the reader's own like and bookmark, all in ONE statement per page
 // (correlated sub-selects, no query per post). Every read filters through
 // postVisibleTo().
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { FEED_MESSAGES, type FeedPage, type Post } from '#shared/schemas/feed.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { postBookmarks, postComments, postLikes, profiles, socialPosts } from '#server/db/schema.ts';
-import { postVisibleTo } from './post-visibility';
+import { postAuthorsVisibleTo, postShown, postVisibleTo } from './post-visibility';
 
 function postColumns(viewerId: string) {
   return {
@@ -72,9 +73,9 @@ export async function listFeed(
     : query.before
       ? sql`(select c.created_at, c.id from ${socialPosts} c where c.id = ${query.before})`
       : undefined;
-  const cursor = position ? sql`(${socialPosts.createdAt}, ${socialPosts.id}) < ${position}` : undefined;
   const rows = await selectPosts(q, viewerId)
-    .where(and(postVisibleTo(viewerId), cursor))
+    // postVisibleTo() again on the page's few rows: the rule stays the one filter of every read.
+    .where(and(sql`${socialPosts.id} in ${newestVisiblePostIds(viewerId, position, query.limit + 1)}`, postVisibleTo(viewerId)))
     .orderBy(desc(socialPosts.createdAt), desc(socialPosts.id))
     .limit(query.limit + 1);
   const items = rows.slice(0, query.limit);
@@ -84,6 +85,27 @@ export async function listFeed(
     has_more: rows.length > query.limit,
     next_cursor: rows.length > query.limit && last ? `${last.cursorTime}_${last.id}` : null,
   };
+}
+
+const AUTHOR_POST = 'author_post';
+const authorPost = alias(socialPosts, AUTHOR_POST);
+
+/**
+ * The ids of the `limit` newest posts `viewerId` may see after `position`: at most
+ * `limit` from each visible author (the LATERAL walks social_posts_feed_idx, index only),
+ * then the newest of those. So a page reads a page per author, never all their posts
+ * (decision 046). The rule is postVisibleTo()'s, in its two parts.
+ */
+function newestVisiblePostIds(viewerId: string, position: SQL | undefined, limit: number): SQL {
+  const after = position ? sql`(${authorPost.createdAt}, ${authorPost.id}) < ${position}` : undefined;
+  return sql`(select latest.id from ${postAuthorsVisibleTo(viewerId)} as author(id)
+    cross join lateral (
+      select ${authorPost.id} as id, ${authorPost.createdAt} as created_at from ${socialPosts} as ${sql.identifier(AUTHOR_POST)}
+      where ${and(sql`${authorPost.userId} = author.id`, postShown(authorPost), after)}
+      order by ${authorPost.createdAt} desc, ${authorPost.id} desc
+      limit ${limit}) as latest
+    order by latest.created_at desc, latest.id desc
+    limit ${limit})`;
 }
 
 /** Where a post stands in the feed's order (the older `before=<post id>` form); null if gone. */

@@ -4,16 +4,30 @@
 // feed, a single post, likes, comments, bookmarks and reports all filter through
 // postVisibleTo(), and every live event goes to postAudience(): the same network.
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#server/db/open.ts';
 import { socialPosts } from '#server/db/schema.ts';
 import { brokerAndConnectionIds } from '../connections';
 
 /** A WHERE condition on `social_posts`: the posts `viewerId` may see. */
 export function postVisibleTo(viewerId: string): SQL {
-  return and(
-    isNull(socialPosts.hiddenAt),
-    inArray(socialPosts.userId, brokerAndConnectionIds(viewerId)),
-  ) as SQL;
+  return and(postShown(socialPosts), inArray(socialPosts.userId, postAuthorsVisibleTo(viewerId))) as SQL;
+}
+
+/*
+ * The same rule in its two parts, for a read that walks authors first (the feed page
+ * takes at most a page from each author): postVisibleTo() is exactly "the author is one
+ * of postAuthorsVisibleTo() and postShown()".
+ */
+
+/** The authors whose posts `viewerId` may see, as a sub-select of ids: themselves and their accepted connections. */
+export function postAuthorsVisibleTo(viewerId: string): SQL {
+  return brokerAndConnectionIds(viewerId);
+}
+
+/** A post anyone may see at all: not hidden by an admin. `posts` may be an alias of social_posts. */
+export function postShown(posts: { hiddenAt: AnyPgColumn }): SQL {
+  return isNull(posts.hiddenAt);
 }
 
 /**

@@ -9,7 +9,7 @@ import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { visibleTo } from './visibility';
 
-function selectWithBroker(db: Queryable) {
+export function selectWithBroker(db: Queryable) {
   return db
     .select({ property: properties, broker: brokerSummaryColumns })
     .from(properties)

@@ -1,9 +1,10 @@
+import type { PageSpan } from './paged-list';
 import { Pagination } from './pagination';
 
 type Props = {
   page: number;
-  /** The API's paged answer: its total over all pages and its page size. */
-  list: { total: number; page_size: number };
+  /** The API's paged answer: its total over all pages (or whether there is more) and its page size. */
+  list: PageSpan;
   onPageChange: (page: number) => void;
   /** Names the list the controls belong to, for screen readers. */
   label: string;
@@ -21,7 +22,9 @@ export function ListPagination({ page, list, onPageChange, label, disabled, scro
   return (
     <Pagination
       page={page}
-      pageCount={Math.max(1, Math.ceil(list.total / list.page_size))}
+      {...('total' in list
+        ? { pageCount: Math.max(1, Math.ceil(list.total / list.page_size)) }
+        : { hasNext: list.has_more })}
       onPageChange={changePage}
       label={label}
       disabled={disabled}

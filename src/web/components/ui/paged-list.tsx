@@ -4,9 +4,13 @@ import { EmptyPageScreen } from './empty-page-screen';
 import { LoadErrorScreen } from './load-error-screen';
 import { ListPagination } from './list-pagination';
 
+/** One page of a list: counted (`total`) or not (`has_more`, decision 046). */
+export type PageSpan = { page_size: number } & ({ total: number } | { has_more: boolean });
+export type ListPage<T> = { items: T[] } & PageSpan;
+
 /** What the list needs of a query whose data is one page of a list. */
 export type PageQuery<T> = {
-  data: { items: T[]; total: number; page_size: number } | undefined;
+  data: ListPage<T> | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -40,7 +44,8 @@ type Props<T extends { id: string }> = {
 
 /**
  * One page of a list with its loading, error and empty states, a page past the end
- * (back to the first), the count and Previous / Next (which scroll back to the top).
+ * (back to the first), the count (of a counted list) and Previous / Next (which scroll
+ * back to the top).
  */
 export function PagedList<T extends { id: string }>({
   query,
@@ -76,8 +81,9 @@ export function PagedList<T extends { id: string }>({
       />
     );
   }
-  const { items, total } = query.data;
-  if (total === 0) return <>{empty}</>;
+  const { items } = query.data;
+  const total = 'total' in query.data ? query.data.total : undefined;
+  if (total === 0 || (total === undefined && items.length === 0 && page === 1)) return <>{empty}</>;
   if (items.length === 0) {
     return (
       <EmptyPageScreen
@@ -90,9 +96,11 @@ export function PagedList<T extends { id: string }>({
   }
   return (
     <div aria-busy={query.isPlaceholderData}>
-      <p className="mb-3 text-sm text-slate-700">
-        {total} {total === 1 ? noun[0] : noun[1]}
-      </p>
+      {total === undefined ? null : (
+        <p className="mb-3 text-sm text-slate-700">
+          {total} {total === 1 ? noun[0] : noun[1]}
+        </p>
+      )}
       <ul aria-label={label} className={className}>
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>

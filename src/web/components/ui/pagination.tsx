@@ -3,7 +3,9 @@ import { Button } from './button';
 
 type Props = {
   page: number;
-  pageCount: number;
+  /** Known for a counted list; an uncounted one says whether a next page exists (`hasNext`). */
+  pageCount?: number;
+  hasNext?: boolean;
   onPageChange: (page: number) => void;
   /** Names the list the controls belong to, for screen readers. */
   label: string;
@@ -11,8 +13,9 @@ type Props = {
 };
 
 /** Previous / Next paging with the current position. Renders nothing for one page. */
-export function Pagination({ page, pageCount, onPageChange, label, disabled }: Props) {
-  if (pageCount <= 1) return null;
+export function Pagination({ page, pageCount, hasNext, onPageChange, label, disabled }: Props) {
+  const last = pageCount === undefined ? !hasNext : page >= pageCount;
+  if (page <= 1 && last) return null;
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       <Button
@@ -24,11 +27,11 @@ export function Pagination({ page, pageCount, onPageChange, label, disabled }: P
         Previous
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {pageCount}
+        {pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}
       </p>
       <Button
         variant="secondary"
-        disabled={disabled || page >= pageCount}
+        disabled={disabled || last}
         onClick={() => onPageChange(page + 1)}
       >
         Next

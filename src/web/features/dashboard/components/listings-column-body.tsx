@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { PropertyList } from '#shared/schemas/properties.ts';
+import type { Property } from '#shared/schemas/properties.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useErrorToast } from '#web/lib/use-error-toast.ts';
 import { ColumnMessage, ColumnSkeleton, RetryButton } from './dashboard-column';
 import { ListingRow } from './listing-row';
 
 type Props = {
-  query: UseQueryResult<PropertyList>;
+  /** A page of listings, counted (mine) or not (the network's). */
+  query: UseQueryResult<{ items: Property[] }>;
   /** How many listings the column shows (and grey rows while they load). */
   limit: number;
   /** The list's accessible name, e.g. 'My listings'. */

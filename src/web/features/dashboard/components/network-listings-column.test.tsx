@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
-import { aProperty, aPropertyList, testId } from '#web/test/fixtures.ts';
+import { aProperty, aNetworkPropertyList, testId } from '#web/test/fixtures.ts';
 import { renderColumn } from '../test/render-column';
 import { NetworkListingsColumn } from './network-listings-column';
 
@@ -35,7 +35,7 @@ describe('NetworkListingsColumn', () => {
         broker: { ...aProperty().broker, id: testId(2), full_name: 'Vikram Shah' },
       }),
     );
-    fakeApi(() => json(aPropertyList(items, { total: 12 })));
+    fakeApi(() => json(aNetworkPropertyList(items, { has_more: true })));
     renderColumn(<NetworkListingsColumn />);
     const list = await screen.findByRole('list', { name: 'Network listings' });
     const rows = within(list).getAllByRole('listitem');
@@ -49,7 +49,7 @@ describe('NetworkListingsColumn', () => {
   });
 
   it("has an empty state with 'Find connections' to /network", async () => {
-    fakeApi(() => json(aPropertyList([])));
+    fakeApi(() => json(aNetworkPropertyList([])));
     renderColumn(<NetworkListingsColumn />);
     expect(await screen.findByText('No network listings yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find connections' }).getAttribute('href')).toBe(

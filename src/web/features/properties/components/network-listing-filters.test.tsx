@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NetworkPropertiesPage from '#web/app/routes/network-properties.tsx';
 import { AuthContext } from '#web/lib/auth/auth-context.ts';
 import { type ApiCall, fakeApi, json, never, serverError } from '#web/test/fake-api.ts';
-import { aProperty, aPropertyList, aUser, testId } from '#web/test/fixtures.ts';
+import { aProperty, aNetworkPropertyList, aUser, testId } from '#web/test/fixtures.ts';
 import { createTestQueryClient, testAuth } from '#web/test/render-with-providers.tsx';
 
 const CITIES = [
@@ -39,7 +39,7 @@ const isList = (call: ApiCall) => call.path.startsWith('/api/properties/network'
 const lastListQuery = (calls: ApiCall[]) =>
   Object.fromEntries(new URL(calls.filter(isList).at(-1)!.path, 'http://app.test').searchParams);
 
-function answer(list = aPropertyList([aProperty({ id: testId(31), is_owner: false, can_edit: false })])) {
+function answer(list = aNetworkPropertyList([aProperty({ id: testId(31), is_owner: false, can_edit: false })])) {
   return fakeApi({
     'GET /api/cities': json(CITIES),
     'GET /api/cities/1/areas': json(AREAS),
@@ -160,14 +160,14 @@ describe('/network-properties filters', () => {
   });
 
   it('says when no listing matches the filters', async () => {
-    answer(aPropertyList([]));
+    answer(aNetworkPropertyList([]));
     renderNetworkPage('/network-properties?property_type=Rent');
     expect(await screen.findByRole('heading', { name: 'No listings match these filters' })).toBeTruthy();
     expect(screen.queryByText('No network listings yet')).toBeNull();
   });
 
   it('keeps the empty state of a network without listings', async () => {
-    answer(aPropertyList([]));
+    answer(aNetworkPropertyList([]));
     renderNetworkPage();
     expect(await screen.findByRole('heading', { name: 'No network listings yet' })).toBeTruthy();
   });

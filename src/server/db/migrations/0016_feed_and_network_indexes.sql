@@ -1,0 +1,2 @@
+CREATE INDEX "properties_network_idx" ON "properties" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"city_id","property_type","price","bedrooms","area_id") WHERE "properties"."visibility" <> 'Private';--> statement-breakpoint
+CREATE INDEX "social_posts_feed_idx" ON "social_posts" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "social_posts"."hidden_at" is null;
