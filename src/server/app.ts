@@ -19,6 +19,7 @@ import type { Database } from './db/open';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { createSessionLiveness } from './features/auth/session-liveness';
+import { createAccessTokenVerifier } from './features/auth/verified-tokens';
 import { loadSigningKeys } from './features/auth/signing-keys';
 import { sealPlainTotpSecrets } from './features/auth/totp-secrets';
 import { brokerRoutes } from './features/brokers/routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tasks = createBackgroundTasks(log);
   const pageReader = createPageReader({ budgetMs: config.pageReadBudgetMs, log });
   const sessions = createSessionLiveness(database.db);
+  const verifyToken = createAccessTokenVerifier(keys, config.publicUrl);
   const metrics = createMetrics({ enabled: config.metricsToken !== undefined });
   const ctx: AppContext = {
     config,
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Right after helmet: while shutting down, new requests get a 503 with the security
   // headers, before any guard or limit looks at them.
   await app.register(shutdownDrainPlugin);
-  await app.register(routeAccessPlugin, { db: database.db, keys, sessions, issuer: config.publicUrl });
+  await app.register(routeAccessPlugin, { verifyToken, sessions });
   await app.register(fastifyCookie);
   // Upload routes read their parts themselves (lib/multipart-form.ts) with the limits
   // that fit them; these defaults only guard a route that forgets to.
@@ -289,9 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimePlugin, {
     database,
     metrics,
-    keys,
+    verifyToken,
     sessions,
-    issuer: config.publicUrl,
     authTimeoutMs: config.realtimeAuthTimeoutMs,
   });
   await app.register(feedRoutes, { ctx });

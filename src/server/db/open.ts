@@ -35,8 +35,11 @@ export type Database = {
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
-    /** On PostgreSQL: the listening connection's application_name (pg_stat_activity). */
-    options?: { applicationName?: string },
+    /**
+     * On PostgreSQL: the listening connection's application_name (pg_stat_activity), and
+     * onDrop, called when that connection is lost (NOTIFYs go unheard until onReconnect).
+     */
+    options?: { applicationName?: string; onDrop?: () => void },
   ): Promise<Unlisten>;
   /** Stops every listener, then closes the database. */
   close(): Promise<void>;

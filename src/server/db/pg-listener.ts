@@ -8,6 +8,8 @@ export type Unlisten = () => Promise<void>;
 export type ListenHandlers = {
   onPayload: (payload: string) => void;
   onReconnect?: () => void;
+  /** The connection was lost: NOTIFYs go unheard until onReconnect. */
+  onDrop?: () => void;
   /** How the connection is named in pg_stat_activity; default LISTENER_APPLICATION_NAME. */
   applicationName?: string;
 };
@@ -27,7 +29,7 @@ export function assertChannelName(channel: string): void {
 export async function listenOnPostgres(
   url: string,
   channel: string,
-  { onPayload, onReconnect, applicationName = LISTENER_APPLICATION_NAME }: ListenHandlers,
+  { onPayload, onReconnect, onDrop, applicationName = LISTENER_APPLICATION_NAME }: ListenHandlers,
 ): Promise<Unlisten> {
   assertChannelName(channel);
   let stopped = false;
@@ -64,6 +66,7 @@ export async function listenOnPostgres(
     client = undefined;
     which.removeAllListeners('notification');
     void which.end().catch(() => {});
+    onDrop?.();
     scheduleReconnect();
   };
 

@@ -5,16 +5,15 @@
 // instance reaches the user's sockets on all of them.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
 import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_INTERVAL_MS } from '#shared/schemas/realtime.ts';
 import type { Database } from '../db/open';
 import type { Metrics } from '../lib/metrics';
-import { verifyAccessToken } from '../features/auth/access-token';
 import type { SessionLiveness } from '../features/auth/session-liveness';
-import type { SigningKeyStore } from '../features/auth/signing-keys';
+import type { AccessTokenVerifier } from '../features/auth/verified-tokens';
 import { REALTIME_CHANNEL, decodeEnvelope } from '../lib/realtime/envelope';
+import { decodeRoleChanged } from '../lib/realtime/roles-changed';
 import { decodeSessionsRevoked } from '../lib/realtime/sessions-revoked';
 import { createSocketHub } from '../lib/realtime/socket-hub';
 import { runSocketSession, type Authenticated } from '../lib/realtime/socket-session';
@@ -22,9 +21,8 @@ import { unauthorized } from '../lib/http-errors';
 
 export type RealtimeOptions = {
   database: Database;
-  keys: SigningKeyStore;
+  verifyToken: AccessTokenVerifier;
   sessions: SessionLiveness;
-  issuer: string;
   authTimeoutMs: number;
   metrics: Metrics;
 };
@@ -40,7 +38,7 @@ const MAX_SOCKETS_PER_USER = 20;
 export const MAX_UNAUTHENTICATED_PER_IP = 10;
 
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  const { database, keys, sessions, issuer, authTimeoutMs, metrics } = options;
+  const { database, verifyToken, sessions, authTimeoutMs, metrics } = options;
   const hub = createSocketHub({ maxSocketsPerUser: MAX_SOCKETS_PER_USER });
   metrics.registerGauge({
     name: 'brokercircle_websockets_open',
@@ -60,6 +58,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
           hub.closeSessions(revoked);
           return;
         }
+        const roleChanged = decodeRoleChanged(payload);
+        if (roleChanged) return sessions.forgetUsers([roleChanged]);
         const envelope = decodeEnvelope(payload);
         if (!envelope) return app.log.warn('realtime: ignored a payload that is not an event envelope');
         if ('everyone' in envelope) hub.deliverToAll(envelope.event);
@@ -70,21 +70,23 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     },
     () => {
       app.log.warn('realtime: listener reconnected; asking every client to resync');
-      // Revocations may have been missed too: ask the database again for every session.
-      sessions.forgetAll();
+      // Revocations and role changes may have been missed too: ask the database again
+      // for every session.
+      sessions.setAnnouncementsHeard(true);
       hub.resyncAll();
     },
+    // Until it is back, nothing may be answered from memory: a revocation or a role
+    // change now would go unheard.
+    { onDrop: () => sessions.setAnnouncementsHeard(false) },
   );
 
   // The same refusal as the route guard: a bad token, an ended session, or a second
   // factor still owed.
   const authenticate = async (token: string): Promise<Authenticated> => {
-    const claims = await verifyAccessToken(keys, token, issuer);
+    const claims = await verifyToken(token);
     if (claims.mfa && claims.aal !== 'aal2') throw unauthorized(AUTH_MESSAGES.mfaRequired);
-    if (!(await sessions.isAlive(claims.sid))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    const { exp } = decodeJwt(token);
-    if (typeof exp !== 'number') throw unauthorized('Invalid JWT signature');
-    return { userId: claims.sub, sessionId: claims.sid, expiresAt: exp };
+    if (!(await sessions.isAlive(claims.sid, claims.sub))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    return { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp };
   };
 
   await app.register(fastifyWebsocket, {

@@ -1,17 +1,14 @@
 // Deny by default: every route declares who may call it ('public', 'user' or 'admin').
 // The guard reads the declaration before any handler runs; a route that declares
 // nothing is refused, and the app will not even start with one.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '#shared/schemas/auth.ts';
-import type { Db, Queryable } from '../db/open';
-import { profiles } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { loadViewer, type Viewer } from '../lib/viewer';
-import { verifyAccessToken, type AccessClaims } from '../features/auth/access-token';
+import type { Viewer } from '../lib/viewer';
+import type { AccessClaims } from '../features/auth/access-token';
 import type { SessionLiveness } from '../features/auth/session-liveness';
-import type { SigningKeyStore } from '../features/auth/signing-keys';
+import type { AccessTokenVerifier } from '../features/auth/verified-tokens';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -23,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
+    /** The signed-in caller with the role their profile has now (null when anonymous). */
+    caller: Viewer | null;
   }
   interface FastifyInstance {
     declaredRoutes: ReadonlyArray<{ method: string; url: string; access: Access | undefined }>;
@@ -35,16 +34,22 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-/** The caller of a 'user' or 'admin' route as the visibility rules need it (the admin flag read now). */
-export function loadCaller(db: Queryable, request: FastifyRequest): Promise<Viewer> {
-  return loadViewer(db, requireAuth(request));
+/**
+ * The caller of a 'user' or 'admin' route as the visibility rules need it. The admin
+ * flag is the profile's role, read with the session (session-liveness.ts), not the
+ * token's, so a demotion takes effect before the token expires.
+ */
+export function callerOf(request: FastifyRequest): Viewer {
+  if (!request.caller) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
+  return request.caller;
 }
 
-type Options = { db: Db; keys: SigningKeyStore; sessions: SessionLiveness; issuer: string };
+type Options = { verifyToken: AccessTokenVerifier; sessions: SessionLiveness };
 
-export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, keys, sessions, issuer }) => {
+export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { verifyToken, sessions }) => {
   const routes: RouteOptions[] = [];
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   app.decorate('declaredRoutes', {
     getter: () =>
       routes.map((r) => ({
@@ -74,30 +79,32 @@ export const routeAccessPlugin = fp<Options>(async (app: FastifyInstance, { db, 
     if (access === 'public') {
       // A public route may still tailor its answer to a signed-in caller.
       if (token) {
-        const claims = await verifyAccessToken(keys, token, issuer).catch(() => null);
-        request.auth = claims && (await sessions.isAlive(claims.sid)) ? claims : null;
+        const claims = await verifyToken(token).catch(() => null);
+        const session = claims ? await sessions.lookup(claims.sid, claims.sub) : undefined;
+        if (claims && session?.alive) signIn(request, claims, session.isAdmin);
       }
       return;
     }
     if (!token) throw unauthorized(AUTH_MESSAGES.notAuthenticated);
-    const claims = await verifyAccessToken(keys, token, issuer);
+    const claims = await verifyToken(token);
     // A valid signature is not enough: the session it was issued for must still be
     // alive (signed out, password changed or reset, or revoked as stolen: refused).
-    if (!(await sessions.isAlive(claims.sid))) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const session = await sessions.lookup(claims.sid, claims.sub);
+    if (!session.alive) throw unauthorized(AUTH_MESSAGES.sessionExpired);
     if (claims.mfa && claims.aal !== 'aal2' && !allowPendingMfa) {
       throw forbidden(AUTH_MESSAGES.mfaRequired);
     }
-    if (access === 'admin') {
-      // The role is read fresh: a demoted admin loses access before the token expires.
-      const [row] = await db
-        .select({ role: profiles.role })
-        .from(profiles)
-        .where(eq(profiles.id, claims.sub));
-      if (row?.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
-    }
-    request.auth = claims;
+    // The role the profile has now, not the token's: a demoted admin loses access
+    // before the token expires.
+    if (access === 'admin' && !session.isAdmin) throw forbidden(AUTH_MESSAGES.forbidden);
+    signIn(request, claims, session.isAdmin);
   });
 });
+
+function signIn(request: FastifyRequest, claims: AccessClaims, isAdmin: boolean): void {
+  request.auth = claims;
+  request.caller = { id: claims.sub, isAdmin };
+}
 
 export function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

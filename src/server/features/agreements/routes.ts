@@ -8,7 +8,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { sendDownload } from '#server/lib/send-download.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { originOf } from './agreement-events';
 import { agreementPdfName } from './finalize-agreement-job';
@@ -22,22 +22,22 @@ export const agreementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   // A malformed id names no agreement: 404, like one of someone else's.
   const agreementId = (id: string) => requireUuid(id, AGREEMENT_MESSAGES.notFound);
   /** Changes: the drafter's alone. */
-  const own = async (request: Parameters<typeof loadCaller>[1], id: string) => {
-    const viewer = await loadCaller(ctx.db, request);
+  const own = async (request: Parameters<typeof callerOf>[0], id: string) => {
+    const viewer = callerOf(request);
     return { viewer, row: await loadOwnAgreement(ctx, viewer, agreementId(id)) };
   };
   /** Reading and signing in the app: any member party. */
-  const party = async (request: Parameters<typeof loadCaller>[1], id: string) => {
-    const viewer = await loadCaller(ctx.db, request);
+  const party = async (request: Parameters<typeof callerOf>[0], id: string) => {
+    const viewer = callerOf(request);
     return { viewer, row: await loadPartyAgreement(ctx, viewer, agreementId(id)) };
   };
 
   registerEndpoint(app, api.createAgreement, {
-    handler: async (request) => createAgreement(ctx, await loadCaller(ctx.db, request), request.body, originOf(request)),
+    handler: async (request) => createAgreement(ctx, callerOf(request), request.body, originOf(request)),
   });
 
   registerEndpoint(app, api.listAgreements, {
-    handler: async (request) => listAgreements(ctx.db, await loadCaller(ctx.db, request), request.query),
+    handler: async (request) => listAgreements(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, api.getAgreement, {

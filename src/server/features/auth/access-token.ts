@@ -14,6 +14,9 @@ export type AccessClaims = {
   mfa: boolean;
 };
 
+/** The claims of a token whose signature, issuer and audience checked out; exp in seconds. */
+export type VerifiedClaims = AccessClaims & { exp: number };
+
 const AUDIENCE = 'authenticated';
 
 export async function signAccessToken(
@@ -40,7 +43,7 @@ export async function verifyAccessToken(
   keys: SigningKeyStore,
   token: string,
   issuer: string,
-): Promise<AccessClaims> {
+): Promise<VerifiedClaims> {
   let kid: string | undefined;
   try {
     const header = decodeProtectedHeader(token);
@@ -59,9 +62,10 @@ export async function verifyAccessToken(
       issuer,
       typ: 'at+jwt',
     });
-    const { sub, sid, role, aal, mfa } = payload;
+    const { sub, sid, role, aal, mfa, exp } = payload;
     if (
       typeof sub !== 'string' ||
+      typeof exp !== 'number' ||
       typeof sid !== 'string' ||
       (role !== 'broker' && role !== 'admin') ||
       (aal !== 'aal1' && aal !== 'aal2') ||
@@ -69,7 +73,7 @@ export async function verifyAccessToken(
     ) {
       throw unauthorized('Invalid JWT signature');
     }
-    return { sub, sid, role, aal, mfa };
+    return { sub, sid, role, aal, mfa, exp };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       throw unauthorized('Your session has expired. Please sign in again.');

@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES } from '#shared/schemas/profiles.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { loadBrokerPage } from './broker-service';
 import { listBrokerDirectory } from './directory-service';
 
@@ -14,14 +14,14 @@ export const brokerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   // /agents and /network: every member but the caller.
   registerEndpoint(app, listBrokers, {
     handler: async (request) =>
-      listBrokerDirectory(ctx.db, await loadCaller(ctx.db, request), request.query),
+      listBrokerDirectory(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, getBrokerPage, {
     handler: async (request) => {
       // A malformed id is a broker that does not exist.
       const id = requireUuid(request.params.id, PROFILE_MESSAGES.brokerNotFound);
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       return loadBrokerPage(ctx.db, viewer, id, request.query);
     },
   });

@@ -13,7 +13,7 @@ import { CONNECTION_MESSAGES } from '#shared/schemas/connections.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
+import { callerOf, requireAuth } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { acceptConnection, requestConnection } from './connection-service';
 import { findConnectionWith } from './connection-state';
@@ -23,7 +23,7 @@ import { removeConnection } from './remove-service';
 export const connectionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, listConnectionsEndpoint, {
     handler: async (request) =>
-      listConnections(ctx.db, await loadCaller(ctx.db, request), request.query),
+      listConnections(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, getConnectionWith, {

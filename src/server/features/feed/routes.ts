@@ -22,7 +22,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { isUuid, requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
+import { callerOf, requireAuth } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { setBookmark } from './bookmark-service';
 import { addComment, deleteOwnComment, listComments, updateOwnComment } from './comment-service';
@@ -42,7 +42,7 @@ const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).
 export const feedRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, listFeedEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const { query } = request;
       const page = await listFeed(ctx.db, viewer.id, query);
       // The requirements of the same stretch of time, for the web app to mix in.

@@ -16,7 +16,7 @@ import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
 import { parseWithSchema } from '#server/lib/validation.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
 import { createFlyer, flyerDraftOf } from './create-service';
 import { deleteOwnFlyer } from './delete-service';
@@ -37,13 +37,13 @@ export const flyerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   };
 
   registerEndpoint(app, listFlyers, {
-    handler: async (request) => listOwnFlyers(ctx.db, await loadCaller(ctx.db, request), request.query.page),
+    handler: async (request) => listOwnFlyers(ctx.db, callerOf(request), request.query.page),
   });
 
   // The editor's first save (decision 023) as multipart, or a bare JSON { property_id }.
   registerEndpoint(app, createFlyerEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       if (request.isMultipart()) {
         const { fields, uploads } = await readCreateFlyerForm(request);
         const { property_id: propertyId, ...editorFields } = fields;
@@ -61,18 +61,18 @@ export const flyerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   registerEndpoint(app, getFlyerDraft, {
     handler: async (request) => {
       const propertyId = requireUuid(request.params.propertyId, FLYER_MESSAGES.propertyNotFound);
-      return flyerDraftOf(ctx.db, await loadCaller(ctx.db, request), propertyId);
+      return flyerDraftOf(ctx.db, callerOf(request), propertyId);
     },
   });
 
   registerEndpoint(app, getFlyer, {
     handler: async (request) =>
-      presentFlyer(await loadEditable(await loadCaller(ctx.db, request), request.params.id)),
+      presentFlyer(await loadEditable(callerOf(request), request.params.id)),
   });
 
   registerEndpoint(app, updateFlyerEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       // Ownership first: a refused caller is told so before their photos are read.
       const current = await loadEditable(viewer, request.params.id);
       const form = await readFlyerForm(request);
@@ -82,7 +82,7 @@ export const flyerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
 
   registerEndpoint(app, deleteFlyer, {
     handler: async (request) => {
-      await deleteOwnFlyer(ctx, await loadCaller(ctx.db, request), flyerId(request.params.id));
+      await deleteOwnFlyer(ctx, callerOf(request), flyerId(request.params.id));
       return null;
     },
   });

@@ -17,7 +17,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
+import { callerOf, requireAuth } from '#server/plugins/route-access.ts';
 import { loadConversation } from './conversation-service';
 import { listConversations } from './conversations-service';
 import { markConversationRead, markMessageRead } from './mark-read-service';
@@ -28,12 +28,12 @@ import { countUnreadMessages } from './unread-count';
 export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, sendMessageEndpoint, {
     handler: async (request) =>
-      sendMessage(ctx, await loadCaller(ctx.db, request), request.body),
+      sendMessage(ctx, callerOf(request), request.body),
   });
 
   registerEndpoint(app, listConversationsEndpoint, {
     handler: async (request) =>
-      listConversations(ctx.db, await loadCaller(ctx.db, request)),
+      listConversations(ctx.db, callerOf(request)),
   });
 
   registerEndpoint(app, countUnreadMessagesEndpoint, {
@@ -45,7 +45,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, getConversation, {
     handler: async (request) => {
       const userId = requireUuid(request.params.userId, MESSAGE_MESSAGES.recipientNotFound);
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       return loadConversation(ctx.db, viewer, userId, request.query);
     },
   });
@@ -60,7 +60,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, getMessage, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
-      const message = await findMessageFor(ctx.db, await loadCaller(ctx.db, request), id);
+      const message = await findMessageFor(ctx.db, callerOf(request), id);
       if (!message) throw notFound(MESSAGE_MESSAGES.notFound);
       return message;
     },
@@ -69,7 +69,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoint(app, markMessageReadEndpoint, {
     handler: async (request) => {
       const id = requireUuid(request.params.id, MESSAGE_MESSAGES.notFound);
-      return markMessageRead(ctx.db, await loadCaller(ctx.db, request), id);
+      return markMessageRead(ctx.db, callerOf(request), id);
     },
   });
 };

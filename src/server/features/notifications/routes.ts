@@ -8,7 +8,7 @@ import { NOTIFICATION_MESSAGES } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller, requireAuth } from '#server/plugins/route-access.ts';
+import { callerOf, requireAuth } from '#server/plugins/route-access.ts';
 import { countUnread, listNotifications } from './list-service';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read-service';
 import { isUuid } from '#server/lib/ids.ts';
@@ -17,7 +17,7 @@ import { readNotificationSettings, updateNotificationSettings } from './settings
 export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, listNotificationsEndpoint, {
     handler: async (request) =>
-      listNotifications(ctx, await loadCaller(ctx.db, request), request.query),
+      listNotifications(ctx, callerOf(request), request.query),
   });
 
   registerEndpoint(app, countUnreadNotifications, {
@@ -26,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   registerEndpoint(app, markNotificationReadEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       // A malformed id names no notification of the caller's: the same 404 as another
       // broker's id, not a 400.
       if (!isUuid(request.params.id)) throw notFound(NOTIFICATION_MESSAGES.notFound);

@@ -11,7 +11,7 @@ import { requireUuid } from '#server/lib/ids.ts';
 import { IMAGES_FIELD } from '#server/lib/media/photo-form.ts';
 import { readMultipartForm } from '#server/lib/multipart-form.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller, readBearerToken } from '#server/plugins/route-access.ts';
+import { callerOf, readBearerToken } from '#server/plugins/route-access.ts';
 import {
   addProjectImages,
   BROCHURE_FIELD,
@@ -26,8 +26,8 @@ import { loadOwnProject } from './write-service';
 export const projectMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A malformed id is a project that does not exist (404), not a 400.
   const projectId = (id: string) => requireUuid(id, PROJECT_MESSAGES.notFound);
-  const own = async (request: Parameters<typeof loadCaller>[1], id: string) => {
-    const viewer = await loadCaller(ctx.db, request);
+  const own = async (request: Parameters<typeof callerOf>[0], id: string) => {
+    const viewer = callerOf(request);
     return { viewer, current: await loadOwnProject(ctx, viewer, projectId(id), true) };
   };
 
@@ -79,7 +79,7 @@ export const projectMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     handler: async (request, reply) => {
       // A member whose token has lapsed must hear 401 (and refresh), not a Public-only 404.
       if (!request.auth && readBearerToken(request)) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      const viewer = request.auth ? await loadCaller(ctx.db, request) : null;
+      const viewer = request.auth ? callerOf(request) : null;
       return sendBrochure(reply, await openProjectBrochure(ctx, viewer, projectId(request.params.id)));
     },
   });

@@ -16,7 +16,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { projectInventoryRoutes } from './inventory/routes';
 import { listProjects } from './list-service';
@@ -40,17 +40,17 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   registerEndpoint(app, createProjectEndpoint, {
     config: { quota: QUOTAS.projects },
-    handler: async (request) => createProject(ctx, await loadCaller(ctx.db, request), request.body),
+    handler: async (request) => createProject(ctx, callerOf(request), request.body),
   });
 
   registerEndpoint(app, listProjectsEndpoint, {
     handler: async (request) =>
-      listProjects(ctx.db, await loadCaller(ctx.db, request), request.query),
+      listProjects(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, getProject, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleProject(ctx.db, viewer, projectId(request.params.id));
       if (!found) throw notFound(PROJECT_MESSAGES.notFound);
       return presentProject(found, viewer);
@@ -59,7 +59,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   registerEndpoint(app, updateProjectEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const current = await loadOwnProject(ctx, viewer, projectId(request.params.id), true);
       return updateProject(ctx, viewer, current, request.body);
     },
@@ -67,7 +67,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   registerEndpoint(app, deleteProjectEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       await deleteProject(
         ctx,
         await loadOwnProject(ctx, viewer, projectId(request.params.id), false),
@@ -81,7 +81,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     handler: async (request) =>
       registerClient(
         ctx,
-        await loadCaller(ctx.db, request),
+        callerOf(request),
         projectId(request.params.id),
         request.body,
       ),
@@ -89,7 +89,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   registerEndpoint(app, listProjectRegistrationsEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleProject(ctx.db, viewer, projectId(request.params.id));
       if (!found) throw notFound(PROJECT_MESSAGES.notFound);
       return listProjectRegistrations(ctx.db, viewer, found.project, request.query);
@@ -98,7 +98,7 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   registerEndpoint(app, listMyRegistrationsEndpoint, {
     handler: async (request) =>
-      listMyRegistrations(ctx.db, await loadCaller(ctx.db, request), request.query),
+      listMyRegistrations(ctx.db, callerOf(request), request.query),
   });
 
   await app.register(visitRoutes, { ctx });

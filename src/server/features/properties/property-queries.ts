@@ -1,13 +1,14 @@
 // Reads of properties with their broker joined in the same query (no N+1), always
 // filtered through visibleTo(). Lists are newest first with an exact total.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PropertyList } from '#shared/schemas/properties.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { profiles, properties } from '#server/db/schema.ts';
 import { presentProperty, type PropertyWithBroker } from './presenter';
 import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
-import { visibleTo } from './visibility';
+import { isTransaction, preparedOnce } from '#server/lib/prepared.ts';
+import { visibleTo, visibleToMember } from './visibility';
 
 export function selectWithBroker(db: Queryable) {
   return db
@@ -16,12 +17,23 @@ export function selectWithBroker(db: Queryable) {
     .innerJoin(profiles, eq(profiles.id, properties.userId));
 }
 
+// A listing opened by a broker (not an admin): the most frequent read of a property.
+const visibleToMemberById = preparedOnce((db) =>
+  selectWithBroker(db)
+    .where(and(eq(properties.id, sql.placeholder('propertyId')), visibleToMember(properties, sql.placeholder('viewerId'))))
+    .prepare('visible_property_for_member'),
+);
+
 /** The property if `viewer` may see it; a hidden one is indistinguishable from a missing one. */
 export async function findVisibleProperty(
   db: Queryable,
   viewer: Viewer,
   propertyId: string,
 ): Promise<PropertyWithBroker | undefined> {
+  if (!viewer.isAdmin && !isTransaction(db)) {
+    const [row] = await visibleToMemberById(db).execute({ propertyId, viewerId: viewer.id });
+    return row;
+  }
   const [row] = await selectWithBroker(db).where(
     and(eq(properties.id, propertyId), visibleTo(viewer)),
   );

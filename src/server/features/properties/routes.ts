@@ -21,7 +21,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { listFlyersOfListing } from '../flyers';
 import { createProperty } from './create-service';
@@ -40,17 +40,17 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   const propertyId = (id: string) => requireUuid(id, PROPERTY_MESSAGES.notFound);
 
   registerEndpoint(app, listMyPropertiesEndpoint, {
-    handler: async (request) => listMyProperties(ctx.db, await loadCaller(ctx.db, request), request.query),
+    handler: async (request) => listMyProperties(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, listNetworkPropertiesEndpoint, {
     handler: async (request) =>
-      listNetworkProperties(ctx.db, await loadCaller(ctx.db, request), request.query),
+      listNetworkProperties(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, getProperty, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleProperty(ctx.db, viewer, propertyId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
       return presentProperty(found, viewer);
@@ -60,7 +60,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   registerEndpoint(app, createPropertyEndpoint, {
     config: { quota: QUOTAS.listings },
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const form = await readPropertyForm(request, propertyInputSchema);
       return presentProperty(await createProperty(ctx, viewer, form), viewer);
     },
@@ -68,7 +68,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   registerEndpoint(app, updatePropertyEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       // Permission first: a refused caller is told so before sending photos is read.
       const current = await loadEditableProperty(ctx.db, viewer, propertyId(request.params.id));
       const form = await readPropertyForm(request, propertyUpdateInputSchema);
@@ -78,7 +78,7 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
 
   registerEndpoint(app, deletePropertyEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const current = await loadEditableProperty(ctx.db, viewer, propertyId(request.params.id));
       await deleteProperty(ctx, current.property.id);
       return null;
@@ -88,12 +88,12 @@ export const propertyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   // Who made client flyers of the caller's own listing (decision 023); 404 for anyone else.
   registerEndpoint(app, listListingFlyers, {
     handler: async (request) =>
-      listFlyersOfListing(ctx.db, await loadCaller(ctx.db, request), propertyId(request.params.id)),
+      listFlyersOfListing(ctx.db, callerOf(request), propertyId(request.params.id)),
   });
 
   registerEndpoint(app, recordPropertyViewEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleProperty(ctx.db, viewer, propertyId(request.params.id));
       if (!found) throw notFound(PROPERTY_MESSAGES.notFound);
       return recordPropertyView(ctx, found.property, { id: viewer.id });

@@ -2,7 +2,7 @@
 // Network Only = owner + accepted connections; All = every signed-in broker; Public =
 // everyone, signed out too; admins see everything. Detail, every list, every count and
 // the broker page filter through visibleTo(), so no surface can drift from the rule.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { connections, properties } from '#server/db/schema.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
@@ -35,7 +35,7 @@ export type OwnedByVisibility = { userId: AnyPgColumn; visibility: AnyPgColumn }
  * only when each owner may see the other's item), so an admin's requirement never
  * matches someone's Private listing.
  */
-export function visibleToMember(table: OwnedByVisibility, memberId: string | SQL | AnyPgColumn): SQL {
+export function visibleToMember(table: OwnedByVisibility, memberId: string | SQL | AnyPgColumn | Placeholder): SQL {
   return or(
     eq(table.userId, memberId),
     inArray(table.visibility, ['All', 'Public']),
@@ -44,7 +44,7 @@ export function visibleToMember(table: OwnedByVisibility, memberId: string | SQL
 }
 
 /** True when `brokerId` and the broker in `otherColumn` have an accepted connection. */
-export function isAcceptedConnection(brokerId: string | SQL | AnyPgColumn, otherColumn: AnyPgColumn | SQL): SQL {
+export function isAcceptedConnection(brokerId: string | SQL | AnyPgColumn | Placeholder, otherColumn: AnyPgColumn | SQL): SQL {
   // Two index-backed probes (requester side, recipient side) rather than one OR'd scan.
   return sql`(exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.requesterId} = ${brokerId} and ${connections.recipientId} = ${otherColumn})
     or exists (select 1 from ${connections} where ${connections.status} = 'accepted' and ${connections.recipientId} = ${brokerId} and ${connections.requesterId} = ${otherColumn}))`;

@@ -21,7 +21,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { QUOTAS } from '#server/plugins/write-quotas.ts';
 import { findVisibleProperty } from '../properties';
 import { createPlaceRefsCache } from '../quick-entry';
@@ -39,16 +39,16 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, createRequirementEndpoint, {
     config: { quota: QUOTAS.requirements },
-    handler: async (request) => createRequirement(ctx, await loadCaller(ctx.db, request), request.body),
+    handler: async (request) => createRequirement(ctx, callerOf(request), request.body),
   });
 
   registerEndpoint(app, listRequirementsEndpoint, {
-    handler: async (request) => listRequirements(ctx.db, await loadCaller(ctx.db, request), request.query),
+    handler: async (request) => listRequirements(ctx.db, callerOf(request), request.query),
   });
 
   registerEndpoint(app, getRequirement, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleRequirement(ctx.db, viewer, requirementId(request.params.id));
       if (!found) throw notFound(REQUIREMENT_MESSAGES.notFound);
       return presentRequirement(found, viewer);
@@ -57,7 +57,7 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, updateRequirementEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const current = await loadOwnRequirement(ctx, viewer, requirementId(request.params.id));
       return updateRequirement(ctx, viewer, current, request.body);
     },
@@ -65,7 +65,7 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, deleteRequirementEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       await deleteRequirement(ctx, await loadOwnRequirement(ctx, viewer, requirementId(request.params.id), true));
       return null;
     },
@@ -73,14 +73,14 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, renewRequirementEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       return renewRequirement(ctx, viewer, await loadOwnRequirement(ctx, viewer, requirementId(request.params.id)));
     },
   });
 
   registerEndpoint(app, listRequirementMatches, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const current = await loadOwnRequirement(ctx, viewer, requirementId(request.params.id));
       return listMatches(ctx.db, viewer, current.requirement.id, request.query);
     },
@@ -88,7 +88,7 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, updateRequirementMatch, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const current = await loadOwnRequirement(ctx, viewer, requirementId(request.params.id));
       return setMatchState(ctx.db, viewer, current.requirement.id, request.params.matchId, request.body.state);
     },
@@ -96,7 +96,7 @@ export const requirementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   registerEndpoint(app, listPropertyRequirementsEndpoint, {
     handler: async (request) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const id = requireUuid(request.params.id, PROPERTY_MESSAGES.notFound);
       const found = await findVisibleProperty(ctx.db, viewer, id);
       // Only the listing's owner learns which requirements it fits; to anyone else it is 404.

@@ -7,7 +7,7 @@ import { PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import * as svc from './service';
 
 export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
@@ -16,19 +16,18 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
 ) => {
   const pid = (id: string) => requireUuid(id, PROJECT_MESSAGES.notFound);
   const sub = (id: string, message: string) => requireUuid(id, message);
-  const caller = (request: Parameters<typeof loadCaller>[1]) => loadCaller(ctx.db, request);
 
   registerEndpoint(app, api.getPriceSheet, {
-    handler: async (r) => svc.getPriceSheet(ctx, await caller(r), pid(r.params.id)),
+    handler: async (r) => svc.getPriceSheet(ctx, callerOf(r), pid(r.params.id)),
   });
   registerEndpoint(app, api.createUnitType, {
-    handler: async (r) => svc.createUnitType(ctx, await caller(r), pid(r.params.id), r.body),
+    handler: async (r) => svc.createUnitType(ctx, callerOf(r), pid(r.params.id), r.body),
   });
   registerEndpoint(app, api.updateUnitType, {
     handler: async (r) =>
       svc.updateUnitType(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.unitTypeNotFound),
         r.body,
@@ -38,7 +37,7 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     handler: async (r) => {
       await svc.deleteUnitType(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.unitTypeNotFound),
       );
@@ -46,20 +45,20 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     },
   });
   registerEndpoint(app, api.getInventory, {
-    handler: async (r) => svc.getInventory(ctx, await caller(r), pid(r.params.id)),
+    handler: async (r) => svc.getInventory(ctx, callerOf(r), pid(r.params.id)),
   });
   registerEndpoint(app, api.updateInventorySettings, {
     handler: async (r) =>
-      svc.setHoldHours(ctx, await caller(r), pid(r.params.id), r.body.hold_hours),
+      svc.setHoldHours(ctx, callerOf(r), pid(r.params.id), r.body.hold_hours),
   });
   registerEndpoint(app, api.createTower, {
-    handler: async (r) => svc.createTower(ctx, await caller(r), pid(r.params.id), r.body),
+    handler: async (r) => svc.createTower(ctx, callerOf(r), pid(r.params.id), r.body),
   });
   registerEndpoint(app, api.deleteTower, {
     handler: async (r) => {
       await svc.deleteTower(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.towerNotFound),
       );
@@ -70,7 +69,7 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     handler: async (r) =>
       svc.setUnitState(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.unitNotFound),
         r.body.state,
@@ -80,7 +79,7 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     handler: async (r) =>
       svc.holdUnit(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.unitNotFound),
       ),
@@ -89,7 +88,7 @@ export const projectInventoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     handler: async (r) =>
       svc.releaseUnit(
         ctx,
-        await caller(r),
+        callerOf(r),
         pid(r.params.id),
         sub(r.params.subId, INVENTORY_MESSAGES.unitNotFound),
       ),

@@ -6,13 +6,13 @@ import { PROJECT_MESSAGES } from '#shared/schemas/projects.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { shareProject } from './share-service';
 
 export const projectShareRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoint(app, shareProjectEndpoint, {
     handler: async (request, reply) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const projectId = requireUuid(request.params.id, PROJECT_MESSAGES.notFound);
       const { share, created } = await shareProject(ctx, viewer, projectId);
       if (!created) reply.status(shareProjectEndpoint.repeatStatus);

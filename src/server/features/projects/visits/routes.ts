@@ -20,7 +20,7 @@ import {
 import { forbidden, notFound } from '#server/lib/http-errors.ts';
 import { requireUuid } from '#server/lib/ids.ts';
 import { registerEndpoint } from '#server/lib/register-endpoint.ts';
-import { loadCaller } from '#server/plugins/route-access.ts';
+import { callerOf } from '#server/plugins/route-access.ts';
 import { authRateLimit } from '#server/plugins/rate-limits.ts';
 import { findVisibleProject } from '../project-queries';
 import { registrationsCsv, registrationsCsvName } from './export-service';
@@ -37,7 +37,7 @@ export const visitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     handler: async (request, reply) => {
       const visit = await bookVisit(
         ctx,
-        await loadCaller(ctx.db, request),
+        callerOf(request),
         request.params.id,
         request.body.scheduled_at,
       );
@@ -52,7 +52,7 @@ export const visitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     handler: async (request) =>
       checkIn(
         ctx,
-        await loadCaller(ctx.db, request),
+        callerOf(request),
         projectId(request.params.id),
         request.body.code,
       ),
@@ -62,7 +62,7 @@ export const visitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     handler: async (request, reply) => {
       const registration = await bookRegistration(
         ctx,
-        await loadCaller(ctx.db, request),
+        callerOf(request),
         request.params.id,
         { unit_id: request.body.unit_id, unit_label: request.body.unit_label ?? '' },
       );
@@ -73,12 +73,12 @@ export const visitRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
 
   registerEndpoint(app, api.moveProjectPayout, {
     handler: async (request) =>
-      movePayout(ctx, await loadCaller(ctx.db, request), request.params.id, request.body.stage),
+      movePayout(ctx, callerOf(request), request.params.id, request.body.stage),
   });
 
   registerEndpoint(app, api.exportProjectRegistrations, {
     handler: async (request, reply) => {
-      const viewer = await loadCaller(ctx.db, request);
+      const viewer = callerOf(request);
       const found = await findVisibleProject(ctx.db, viewer, projectId(request.params.id));
       if (!found) throw notFound(PROJECT_MESSAGES.notFound);
       // The phones are the marketer's alone: a broker or an admin who sees the project gets 403.
