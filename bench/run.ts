@@ -47,8 +47,10 @@ import { startServer } from './lib/server';
 import {
   capturing,
   measureFloor,
+  measureFloorThroughput,
   oneLine,
   type FloorResult,
+  type FloorThroughput,
   type RawClient,
   type Statement,
 } from './lib/sql-capture';
@@ -73,6 +75,8 @@ const size = {
 };
 const label = sizeLabel(args.size);
 const target = targetFor(args.db, label, { pgUrl: args.pgUrl, dbName: args.dbName });
+/** How long each scenario's SQL is replayed on --connections connections at once. */
+const FLOOR_THROUGHPUT_SECONDS = 3;
 const TRANSACTION_CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 const loadAvg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const log = (line: string) => console.log(line);
@@ -165,6 +169,7 @@ async function main(): Promise<void> {
         captureFailures: s.failures,
         load: load.get(s.name) ?? null,
         floor: f ?? null,
+        floorThroughput: floor.throughputs.get(s.name) ?? null,
         indexUse: indexVerdict(explained),
         buffers: floor.buffers.get(s.name) ?? null,
         explain: explained,
@@ -234,6 +239,10 @@ async function measureFloors(database: Database) {
     RATE_LIMIT_DISABLED: 'true',
     WRITE_QUOTAS_DISABLED: 'true',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // No background job or schedule in the capturing app: their statements would be
+    // counted into whichever scenario was being captured (seen on a --reuse run, where
+    // the previous run's listings had left jobs due).
+    JOBS_POLL_INTERVAL_MS: '0',
   });
   const app = await buildApp({
     config,
@@ -274,10 +283,11 @@ async function measureFloors(database: Database) {
       );
 
     log(
-      `floor: ${args.floorIterations} sequential replays of each scenario's SQL on one connection; EXPLAIN ANALYZE of each statement`,
+      `floor: ${args.floorIterations} sequential replays of each scenario's SQL on one connection, then ${FLOOR_THROUGHPUT_SECONDS} s of replays on ${args.connections} connections at once (floor x10); EXPLAIN ANALYZE of each statement`,
     );
     const raw = await cap.raw();
     const results = new Map<string, FloorResult>();
+    const throughputs = new Map<string, FloorThroughput>();
     const explained = new Map<string, ExplainResult[]>();
     const buffers = new Map<string, BufferFigures>();
     let matching: MatchingPlan[] = [];
@@ -297,6 +307,18 @@ async function measureFloors(database: Database) {
             `  ${s.name}: floor stopped after ${floorResult.n} replays (--floor-seconds=${args.floorSeconds})`,
           );
         results.set(s.name, floorResult);
+        // A writing scenario replayed on ten connections at once would collide with itself
+        // (the same ids); its HTTP figure is compared with the sequential floor only.
+        if (!s.items.some((item) => item.method === 'POST')) {
+          throughputs.set(
+            s.name,
+            await measureFloorThroughput(cap.rawOwn, s.statements, {
+              connections: args.connections,
+              seconds: FLOOR_THROUGHPUT_SECONDS,
+              deadline,
+            }),
+          );
+        }
         const seen = new Set<string>();
         const plans: ExplainResult[] = [];
         for (const stmt of s.statements.flat()) {
@@ -316,7 +338,7 @@ async function measureFloors(database: Database) {
     } finally {
       await raw.release();
     }
-    return { users, scenarios, results, explained, buffers, matching, matchesPerNewListing };
+    return { users, scenarios, results, throughputs, explained, buffers, matching, matchesPerNewListing };
   } finally {
     await app.close();
   }

@@ -1,9 +1,11 @@
 // The figures as a table: HTTP under load next to the floor (the same SQL straight on
-// the database), ten times the floor and the HTTP p50's ratio to the floor, the buffers a
-// request touches, and whether the plans use indexes.
+// the database: one connection's latency, and the requests per second of ten connections
+// at once, 'floor x10'), the ratio of HTTP req/s to floor x10 (issue 22's goal: at least
+// 0.6), the HTTP p50's ratio to the floor p50, the buffers a request touches, and
+// whether the plans use indexes.
 import type { ExplainResult } from './explain';
 import type { LoadResult } from './load';
-import type { FloorResult } from './sql-capture';
+import type { FloorResult, FloorThroughput } from './sql-capture';
 
 export type ScenarioResult = {
   name: string;
@@ -12,6 +14,8 @@ export type ScenarioResult = {
   captureFailures: string[];
   load: LoadResult | null;
   floor: FloorResult | null;
+  /** The same SQL on --connections connections at once (absent for writing scenarios). */
+  floorThroughput?: FloorThroughput | null;
   indexUse: string;
   /** Shared buffers (hit + read) of one request's statements, over the scenario's requests. */
   buffers: { mean: number; max: number; requests: number } | null;
@@ -32,7 +36,8 @@ export function printTable(results: readonly ScenarioResult[], log: (line: strin
     'errors',
     'floor p50',
     'floor p95',
-    'floor x10',
+    'floor x10 rps',
+    'ratio',
     'p50/floor',
     'buffers',
     'stmts',
@@ -51,7 +56,8 @@ export function printTable(results: readonly ScenarioResult[], log: (line: strin
       r.load ? String(r.load.errors + r.load.timeouts + r.load.non2xx) : '-',
       ms(r.floor?.p50),
       ms(r.floor?.p95),
-      ms(r.floor ? r.floor.p50 * 10 : undefined),
+      r.floorThroughput ? formatRps(r.floorThroughput.rps) : '-',
+      r.load && r.floorThroughput ? (r.load.rps / r.floorThroughput.rps).toFixed(2) : '-',
       latency && r.floor && r.floor.p50 > 0 ? (latency.p50 / r.floor.p50).toFixed(1) : '-',
       r.buffers ? String(Math.round(r.buffers.mean)) : '-',
       r.floor ? String(r.floor.statementsPerRequest) : '-',

@@ -24,6 +24,8 @@ export type Capturing = {
   capture<T>(fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }>;
   /** One connection for replaying statements (PGlite has only one anyway). */
   raw(): Promise<RawClient>;
+  /** A connection of its own, outside the app's pool (PGlite: the one engine again). */
+  rawOwn(): Promise<RawClient>;
 };
 
 export function capturing(database: Database): Capturing {
@@ -36,6 +38,7 @@ export function capturing(database: Database): Capturing {
   const client = (database.db as unknown as { $client: unknown }).$client;
   let db: Db;
   let raw: () => Promise<RawClient>;
+  let rawOwn: () => Promise<RawClient>;
   if (client instanceof PGlite) {
     db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     raw = async () => ({
@@ -43,6 +46,7 @@ export function capturing(database: Database): Capturing {
         (await client.query<Record<string, unknown>>(text, params)).rows,
       release: async () => {},
     });
+    rawOwn = raw;
   } else if (client instanceof pg.Pool) {
     db = drizzlePg(client, { schema, logger }) as unknown as Db;
     raw = async () => {
@@ -50,6 +54,14 @@ export function capturing(database: Database): Capturing {
       return {
         query: async (text, params) => (await c.query<Record<string, unknown>>(text, params)).rows,
         release: async () => c.release(),
+      };
+    };
+    rawOwn = async () => {
+      const c = new pg.Client({ connectionString: client.options.connectionString });
+      await c.connect();
+      return {
+        query: async (text, params) => (await c.query<Record<string, unknown>>(text, params)).rows,
+        release: () => c.end(),
       };
     };
   } else {
@@ -68,6 +80,7 @@ export function capturing(database: Database): Capturing {
       }
     },
     raw,
+    rawOwn,
   };
 }
 
@@ -139,6 +152,40 @@ export async function measureFloor(
       p50: percentiles(perStatement[j] ?? []).p50,
     })),
   };
+}
+
+export type FloorThroughput = { rps: number; requests: number; connections: number; seconds: number };
+
+/**
+ * 'Floor x10': the requests per second the same SQL reaches on `connections` connections
+ * replaying it at once (each a request's statements one after the other, rotating over
+ * the captured requests), for `seconds`. The HTTP figure is compared with this, in the
+ * same run: what the server adds to the database's own work under the same concurrency.
+ */
+export async function measureFloorThroughput(
+  open: () => Promise<RawClient>,
+  items: ReadonlyArray<readonly Statement[]>,
+  { connections, seconds, deadline }: { connections: number; seconds: number; deadline: number },
+): Promise<FloorThroughput> {
+  if (items.length === 0) throw new Error('no statements to replay');
+  const clients = await Promise.all(Array.from({ length: connections }, () => open()));
+  try {
+    let requests = 0;
+    const t0 = performance.now();
+    const stopAt = Math.min(deadline, Date.now() + seconds * 1000);
+    await Promise.all(
+      clients.map(async (client, c) => {
+        for (let i = c; Date.now() < stopAt; i++) {
+          for (const s of items[i % items.length] ?? []) await client.query(s.text, s.params);
+          requests++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    return { rps: requests / elapsed, requests, connections, seconds: elapsed };
+  } finally {
+    await Promise.all(clients.map((c) => c.release()));
+  }
 }
 
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
