@@ -1,11 +1,9 @@
 // The counted list surfaces: my listings and a broker's listings, each a scope on top of
 // the shared visibility filter. Network listings: ./network-listings.ts.
-import { eq } from 'drizzle-orm';
 import { MY_LISTINGS_PAGE_SIZE } from '#shared/constants.ts';
 import type { PropertyList } from '#shared/schemas/properties.ts';
 import type { Queryable } from '#server/db/open.ts';
-import { properties } from '#server/db/schema.ts';
-import { listVisibleProperties } from './property-queries';
+import { listBrokerListings } from './property-queries';
 import type { Viewer } from '#server/lib/viewer.ts';
 
 export type PageQuery = { page: number; page_size?: number | undefined };
@@ -15,7 +13,7 @@ export function listMyProperties(
   viewer: Viewer,
   query: PageQuery,
 ): Promise<PropertyList> {
-  return listVisibleProperties(db, viewer, eq(properties.userId, viewer.id), {
+  return listBrokerListings(db, viewer, viewer.id, {
     page: query.page,
     pageSize: query.page_size ?? MY_LISTINGS_PAGE_SIZE,
   });
@@ -27,7 +25,7 @@ export function listBrokerProperties(
   brokerId: string,
   query: PageQuery,
 ): Promise<PropertyList> {
-  return listVisibleProperties(db, viewer, eq(properties.userId, brokerId), {
+  return listBrokerListings(db, viewer, brokerId, {
     page: query.page,
     pageSize: query.page_size ?? MY_LISTINGS_PAGE_SIZE,
   });

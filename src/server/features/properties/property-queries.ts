@@ -1,6 +1,6 @@
 // Reads of properties with their broker joined in the same query (no N+1), always
 // filtered through visibleTo(). Lists are newest first with an exact total.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PropertyList } from '#shared/schemas/properties.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { profiles, properties } from '#server/db/schema.ts';
@@ -42,22 +42,50 @@ export async function findVisibleProperty(
 
 export type PageRequest = { page: number; pageSize: number };
 
-/** One page of the properties matching `scope` that `viewer` may see, and their exact count. */
-export async function listVisibleProperties(
-  db: Queryable,
-  viewer: Viewer,
-  scope: SQL,
-  { page, pageSize }: PageRequest,
-): Promise<PropertyList> {
-  const where = and(scope, visibleTo(viewer));
-  const [rows, [total]] = await Promise.all([
-    selectWithBroker(db)
+type Paging = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** A broker's listings as `visible` lets the reader see them: one page and the exact count. */
+function brokerListingsQueries(db: Queryable, ownerId: string | Placeholder, visible: SQL, { limit, offset }: Paging) {
+  const where = and(eq(properties.userId, ownerId), visible);
+  return {
+    rows: selectWithBroker(db)
       .where(where)
       .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(properties).where(where),
-  ]);
+      .limit(limit)
+      .offset(offset),
+    total: db.select({ n: count() }).from(properties).where(where),
+  };
+}
+
+// My listings and a broker's page, read by brokers (not admins): built once.
+const brokerListingsForMember = preparedOnce((db) => {
+  const { rows, total } = brokerListingsQueries(
+    db,
+    sql.placeholder('ownerId'),
+    visibleToMember(properties, sql.placeholder('viewerId')),
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+  );
+  return { rows: rows.prepare('broker_listings_page'), total: total.prepare('broker_listings_count') };
+});
+
+/** One page of broker `ownerId`'s properties that `viewer` may see, newest first, and their exact count. */
+export async function listBrokerListings(
+  db: Queryable,
+  viewer: Viewer,
+  ownerId: string,
+  { page, pageSize }: PageRequest,
+): Promise<PropertyList> {
+  const offset = (page - 1) * pageSize;
+  let read: Promise<[PropertyWithBroker[], Array<{ n: number }>]>;
+  if (!viewer.isAdmin && !isTransaction(db)) {
+    const statements = brokerListingsForMember(db);
+    const values = { ownerId, viewerId: viewer.id, limit: pageSize, offset };
+    read = Promise.all([statements.rows.execute(values), statements.total.execute(values)]);
+  } else {
+    const { rows, total } = brokerListingsQueries(db, ownerId, visibleTo(viewer), { limit: pageSize, offset });
+    read = Promise.all([rows, total]);
+  }
+  const [rows, [total]] = await read;
   return {
     items: rows.map((row) => presentProperty(row, viewer)),
     total: total?.n ?? 0,

@@ -3,10 +3,11 @@
 // while it is live (flyerIsLive: its broker may still see the property, as a column of
 // the same statement, and the owner allows client flyers; decision 023).
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '#server/db/open.ts';
+import type { Db, Queryable } from '#server/db/open.ts';
 import { flyers, profiles, properties } from '#server/db/schema.ts';
 import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
 import { isUuid } from '#server/lib/ids.ts';
+import { preparedOnce } from '#server/lib/prepared.ts';
 import { flyerIsLive } from '../flyers';
 import { listingSummaryColumns, visibleTo } from '../properties';
 
@@ -102,18 +103,24 @@ export type PublicFlyer = { flyer: FlyerRow; property: PropertyRow; broker: Publ
  * flyers); the broker is the flyer's, not the owner.
  */
 export async function findPublicFlyer(
-  db: Queryable,
+  db: Db,
   publicId: string,
 ): Promise<PublicFlyer | undefined> {
   if (!PUBLIC_ID.test(publicId)) return undefined;
-  const [row] = await db
+  const [row] = await publicFlyerById(db).execute({ publicId });
+  return row;
+}
+
+// Every open of a client's flyer link (a WhatsApp group opens one at once).
+const publicFlyerById = preparedOnce((db) =>
+  db
     .select({ flyer: flyers, property: properties, broker: publicBrokerColumns })
     .from(flyers)
     .innerJoin(properties, eq(properties.id, flyers.propertyId))
     .innerJoin(profiles, eq(profiles.id, flyers.userId))
-    .where(and(eq(flyers.publicId, publicId), flyerIsLive()));
-  return row;
-}
+    .where(and(eq(flyers.publicId, sql.placeholder('publicId')), flyerIsLive()))
+    .prepare('public_flyer_by_id'),
+);
 
 export const PROFILE_LISTINGS_MAX = 24;
 
