@@ -21,6 +21,8 @@ import {
   generateConnections,
   prepareReferenceHelpers,
 } from './network';
+import { generateAgreements } from './agreements';
+import { generateProjects } from './projects';
 import { generateRequirementMatches, generateRequirements } from './requirements';
 import type { NetworkSize } from './sizes';
 import { exec, literal, rows, scalar } from './sql';
@@ -49,6 +51,10 @@ const HELPERS = [
   'bench_props',
   'bench_posts',
   'bench_convs',
+  'bench_open_props',
+  'bench_open_counts',
+  'bench_agr',
+  'bench_projects',
 ];
 
 export const GENERATED_TABLES = [
@@ -66,6 +72,12 @@ export const GENERATED_TABLES = [
   'flyers',
   'requirements',
   'requirement_matches',
+  'agreements',
+  'agreement_signers',
+  'agreement_events',
+  'projects',
+  'project_unit_types',
+  'project_shares',
 ] as const;
 
 type Step = { step: string; table: string; run: (ctx: GenerationContext) => Promise<void> };
@@ -85,6 +97,8 @@ const STEPS: Step[] = [
   { step: 'flyers', table: 'flyers', run: generateFlyers },
   { step: 'requirements', table: 'requirements', run: generateRequirements },
   { step: 'requirement matches', table: 'requirement_matches', run: generateRequirementMatches },
+  { step: 'agreements (signers, events)', table: 'agreements', run: generateAgreements },
+  { step: 'projects (unit types, shares)', table: 'project_shares', run: generateProjects },
 ];
 
 export async function generateNetwork(

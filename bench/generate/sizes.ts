@@ -27,6 +27,9 @@ export type NetworkSize = {
   flyers: number;
   /** Requirements (issue 19); 0 builds the network as it was before them. */
   requirements: number;
+  /** Agreements (issue 20) with their signers and trail; projects (issue 21) with public pages. */
+  agreements: number;
+  projects: number;
 };
 
 const FULL = {
@@ -38,6 +41,8 @@ const FULL = {
   conversations: 20_000,
   flyers: 10_000,
   requirements: 50_000,
+  agreements: 20_000,
+  projects: 400,
 };
 
 export function parseSize(value: string): { name: SizeName; scale: number } {
@@ -71,6 +76,8 @@ export function networkSize(name: SizeName, scale: number): NetworkSize {
     messagesPerConversation: 10,
     flyers: n(FULL.flyers),
     requirements: n(FULL.requirements),
+    agreements: n(FULL.agreements),
+    projects: n(FULL.projects),
   };
 }
 

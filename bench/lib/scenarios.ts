@@ -1,4 +1,4 @@
-// The ten scenarios and the rows they rotate over: a handful of bench brokers spread
+// The twelve scenarios and the rows they rotate over: a handful of bench brokers spread
 // over the range of network sizes (by number of accepted connections), each signed in,
 // and for each scenario the paths those brokers open. The same items feed the floor
 // (captured in-process) and the load (over HTTP), so both measure the same requests.
@@ -26,12 +26,15 @@ export type ScenarioName =
   | 'conversation'
   | 'flyer page'
   | 'requirement matches'
+  | 'agreements list'
+  | 'project page'
   | 'create listing';
 export type Scenario = { name: ScenarioName; route: string; items: ScenarioItem[] };
 
 /** Where in the sorted list of brokers (by connections) the bench brokers are taken. */
 const USER_QUANTILES = [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 0.97];
 const FLYERS = 16;
+const PROJECT_PAGES = 16;
 const DETAIL_PER_USER = 3;
 const MATCHES_PER_USER = 2;
 const LISTINGS_PER_USER = 3;
@@ -41,7 +44,7 @@ async function select<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-/** Brokers who have a listing and a conversation, at the quantiles of network size. */
+/** Brokers who have a listing, a conversation and an agreement, at the quantiles of network size. */
 export async function pickUsers(db: Db): Promise<BenchUser[]> {
   const quantiles = sql.raw(`array[${USER_QUANTILES.join(', ')}]::float8[]`);
   return select<BenchUser>(
@@ -55,7 +58,8 @@ export async function pickUsers(db: Db): Promise<BenchUser[]> {
           select d.u, d.degree, a.email from deg d join auth_users a on a.id = d.u
           where a.email like '%@bench.brokercircle.test'
             and exists (select 1 from messages m where m.sender_id = d.u)
-            and exists (select 1 from properties p where p.user_id = d.u)),
+            and exists (select 1 from properties p where p.user_id = d.u)
+            and exists (select 1 from agreements g where g.owner_id = d.u)),
         ranked as (select *, row_number() over (order by degree, u) as rn, count(*) over () as total from cand)
         select u as id, email, degree from ranked r
         where exists (select 1 from unnest(${quantiles}) q where r.rn = greatest(1, ceil(q * r.total)))
@@ -141,6 +145,15 @@ async function someFlyers(db: Db): Promise<string[]> {
   );
 }
 
+/** Public project pages (/p/{public_id}) of a spread of projects and sharing brokers. */
+async function someProjectPages(db: Db): Promise<string[]> {
+  const rows = await select<{ public_id: string }>(
+    db,
+    sql`select public_id from project_shares order by md5(public_id) limit ${PROJECT_PAGES}`,
+  );
+  return rows.map((r) => `/p/${encodeURIComponent(r.public_id)}`);
+}
+
 export type PropertyIds = { network: string[][]; mine: string[][] };
 
 /**
@@ -155,6 +168,7 @@ export async function buildScenarios(
   const everyone = (path: string) => users.map((_, user) => ({ user, path }));
   const partners = await Promise.all(users.map((u) => lastPartner(db, u.id)));
   const flyers = await someFlyers(db);
+  const projectPages = await someProjectPages(db);
   const filters = await Promise.all(users.map((u) => networkFilter(db, u.id)));
   const withMatches = await Promise.all(users.map((u) => requirementsWithMatches(db, u.id)));
   const listings = await Promise.all(users.map((u) => newListings(db, u.id)));
@@ -212,6 +226,16 @@ export async function buildScenarios(
       items: users.flatMap((_, user) =>
         (withMatches[user] ?? []).map((id) => ({ user, path: `/api/requirements/${id}/matches` })),
       ),
+    },
+    {
+      name: 'agreements list',
+      route: 'GET /api/agreements',
+      items: everyone('/api/agreements'),
+    },
+    {
+      name: 'project page',
+      route: 'GET /p/:publicId',
+      items: projectPages.map((path) => ({ user: null, path })),
     },
     // Last: it writes (listings, notifications, matches), the reads above see the network as built.
     {

@@ -19,6 +19,10 @@ import {
   signInBody,
   type PropertyIds,
 } from '../../bench/lib/scenarios';
+import type { AgreementDocumentFacts } from '#shared/agreements/agreement-document.ts';
+import { buildAgreementDocument, documentText } from '#shared/agreements/build-agreement-document.ts';
+import { agreementInputSchema } from '#shared/schemas/agreements.ts';
+import { sha256Hex } from '#server/features/agreements/document/sha256.ts';
 import { findMatchCandidates } from '#server/features/requirements/matching/find-match-candidates.ts';
 import { scoreMatch } from '#server/features/requirements/matching/score-match.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -98,6 +102,69 @@ describe('bench data generator', () => {
       expected.sort(),
     );
     expect(kept.length).toBeGreaterThan(0);
+  });
+
+  it('drafts and sends agreements as the app does: valid terms, frozen documents, signers', async () => {
+    const all = await rows<{
+      id: string;
+      kind: string;
+      language: string;
+      status: string;
+      terms: unknown;
+      document_facts: AgreementDocumentFacts | null;
+      document_sha256: string | null;
+      signers: string[] | null;
+    }>(
+      `select a.id, a.kind, a.language, a.status, a.terms, a.document_facts, a.document_sha256,
+              (select array_agg(s.role order by s.role) from agreement_signers s where s.agreement_id = a.id) as signers
+       from agreements a`,
+    );
+    expect(all.length).toBeGreaterThan(0);
+    for (const a of all) {
+      const parsed = agreementInputSchema.safeParse({ kind: a.kind, language: a.language, terms: a.terms });
+      expect(parsed.success, `${a.id} ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      if (a.status === 'draft') {
+        expect(a.signers).toBeNull();
+        continue;
+      }
+      expect(a.document_facts).not.toBeNull();
+      expect(a.document_sha256).toBe(sha256Hex(documentText(buildAgreementDocument(a.document_facts!))));
+      expect(a.signers).toEqual(
+        a.kind === 'broker_to_broker' ? ['broker', 'listing_broker'] : ['broker', 'client'],
+      );
+    }
+  });
+
+  it("lists each bench broker's agreements through the app, as many as they are party to", async () => {
+    const users = await pickUsers(t.database.db);
+    for (const user of users) {
+      const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: signInBody(user) });
+      const token = readSession(signIn.json()).token;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/agreements?page_size=50',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const [party] = await rows<{ ids: string[] }>(
+        `select array(select id::text from agreements where owner_id = '${user.id}'
+                      union select agreement_id::text from agreement_signers
+                            where user_id = '${user.id}' and role = 'listing_broker' order by 1) as ids`,
+      );
+      const list = res.json<{ items: Array<{ id: string }>; total: number }>();
+      expect(list.total).toBeGreaterThan(0);
+      expect(list.total).toBe(party?.ids.length);
+      expect(list.items.map((i) => i.id).sort()).toEqual(party?.ids.slice(0, 50).sort());
+    }
+  });
+
+  it('gives every project share a public page (the sharing broker may share it)', async () => {
+    const shares = await rows<{ public_id: string }>(`select public_id from project_shares`);
+    expect(shares.length).toBeGreaterThan(0);
+    for (const { public_id } of shares) {
+      const res = await t.app.inject({ method: 'GET', url: `/p/${public_id}` });
+      expect(res.statusCode, public_id).toBe(200);
+    }
   });
 
   it('lets a generated broker sign in and read every bench scenario', async () => {

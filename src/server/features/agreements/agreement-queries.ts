@@ -2,7 +2,7 @@
 // parties (the broker who drafted it, and once it is sent the listing broker of a
 // co-broking one). Anyone else, an admin included, gets the same 404 as for an id that
 // does not exist.
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/open.ts';
 import { agreementEvents, agreementSigners, agreements, cities, properties, requirements } from '#server/db/schema.ts';
 import type { Viewer } from '#server/lib/viewer.ts';
@@ -35,9 +35,17 @@ function listingBrokerAgreementIds(db: Queryable, viewer: Viewer) {
     .where(and(eq(agreementSigners.userId, viewer.id), eq(agreementSigners.role, 'listing_broker')));
 }
 
-/** The agreements a member drafted, or signs as a co-broking's listing broker. */
+/**
+ * The agreements a member drafted, or signs as a co-broking's listing broker. The second
+ * set is `= any(array(...))`, one InitPlan whose ids probe agreements_pkey, so the planner
+ * ORs two index scans (with the owner's agreements_owner_created_idx); `in (select ...)`
+ * made it a hashed subplan tested against every agreement in a sequential scan.
+ */
 function partyScope(db: Queryable, viewer: Viewer): SQL {
-  return or(eq(agreements.ownerId, viewer.id), inArray(agreements.id, listingBrokerAgreementIds(db, viewer))) as SQL;
+  return or(
+    eq(agreements.ownerId, viewer.id),
+    sql`${agreements.id} = any(array(${listingBrokerAgreementIds(db, viewer)}))`,
+  ) as SQL;
 }
 
 export const viewerRoleOf = (row: AgreementRow, viewer: Viewer): AgreementViewerRole =>
