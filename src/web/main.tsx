@@ -4,7 +4,7 @@ import { INITIAL_SPINNER_MS } from '#shared/constants.ts';
 import { matchAppRoute } from '#shared/routes.ts';
 import { App, createQueryClient } from './app/app';
 import { isMfaPending } from './lib/auth/auth-context';
-import { startSessionCheck } from './lib/auth/auth-provider';
+import { startSessionCheck, takeFirstFeedPage } from './lib/auth/auth-provider';
 import { sessionStore } from './lib/session-store';
 import './styles.css';
 
@@ -14,8 +14,11 @@ if (!container) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 
 // A returning member's session check goes out now, not after the first render; on the
-// dashboard its reads follow as soon as the session is back (decision 014).
+// dashboard its reads follow as soon as the session is back (decision 014), the feed's
+// first page adopted from the boot script's request when it sent one (decision 046).
 void startSessionCheck().then((signedIn) => {
+  // Taken now in any case, so an answer nobody uses is not kept.
+  const firstFeedPage = takeFirstFeedPage();
   const { user } = sessionStore.get();
   if (
     signedIn &&
@@ -24,7 +27,7 @@ void startSessionCheck().then((signedIn) => {
     matchAppRoute(window.location.pathname)?.page === 'dashboard'
   ) {
     void import('./features/dashboard/api/dashboard-queries').then((m) =>
-      m.prefetchDashboard(queryClient),
+      m.prefetchDashboard(queryClient, firstFeedPage),
     );
   }
 });

@@ -16,7 +16,7 @@ import type { AuthResponse } from '#shared/schemas/auth.ts';
 import { ApiError, readResponse, setRefreshHandler } from '#web/lib/api-client.ts';
 import { sessionStore } from '#web/lib/session-store.ts';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
-import { takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
+import { takeEarlyFeed, takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
 import { elapsedSince, receivedNow, type ReceivedAt } from './received-at';
 import { refreshSessionCall } from './refresh-call';
 import { withRefreshLock } from './refresh-lock';
@@ -190,6 +190,7 @@ function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<bool
 }
 
 let earlySessionCheck: Promise<boolean> | null = null;
+let earlyFeed: Promise<Response | null> | null = null;
 
 /**
  * Starts the first session check at once (main.tsx calls it before React renders):
@@ -199,7 +200,24 @@ let earlySessionCheck: Promise<boolean> | null = null;
  */
 export function startSessionCheck(): Promise<boolean> {
   const early = takeEarlyRefresh();
-  if (!earlySessionCheck && (early || sessionStore.hadSession()))
+  // Taken with the refresh it was chained to, and kept only when that refresh is the
+  // one this check adopts: the feed was asked with that session's token.
+  const feed = takeEarlyFeed();
+  if (!earlySessionCheck && (early || sessionStore.hadSession())) {
     earlySessionCheck = recoverSession(early);
+    if (early) earlyFeed = feed;
+  }
   return earlySessionCheck ?? Promise.resolve(false);
+}
+
+/**
+ * The feed's first page the boot script asked for with the session the first check
+ * adopted (decision 046), once: its answer, or null when there is none, when that
+ * check did not sign the tab in, or when the request itself failed.
+ */
+export async function takeFirstFeedPage(): Promise<Response | null> {
+  const feed = earlyFeed;
+  earlyFeed = null;
+  if (!feed || !earlySessionCheck || !(await earlySessionCheck)) return null;
+  return feed;
 }
