@@ -29,7 +29,7 @@ function earlyBootScript(): Plugin {
     name: 'brokercircle:early-boot-script',
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         const plan = JSON.stringify(earlyBootPlan());
         if (!ctx.bundle) {
           return [
@@ -63,7 +63,48 @@ function earlyBootScript(): Plugin {
         // Text inside <script> ends at the first "</script"; "<!--" changes how it is read.
         if (/<\/script|<!--/i.test(code))
           throw new Error('early-boot-script: the compiled script cannot be inlined as it is');
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
+        // Right after the charset (which must come first): ahead of every stylesheet, since
+        // a parser-inserted script waits for the stylesheets before it to load.
+        const charset = /<meta charset="UTF-8" \/>/i;
+        if (!charset.test(html)) throw new Error('early-boot-script: index.html has no charset meta');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * The first paint's CSS inlined, the app's stylesheet made non-blocking: boot/critical.css
+ * (colours, font, the boot spinner) goes into index.html as a <style>, and the entry's
+ * stylesheet link becomes a preload that main.tsx applies before React first renders
+ * (applyAppStylesheet), so the spinner paints as soon as the HTML is parsed and no
+ * unstyled app is ever shown (decision 046).
+ */
+function criticalCss(): Plugin {
+  const file = fileURLToPath(new URL('./src/web/boot/critical.css', import.meta.url));
+  return {
+    name: 'brokercircle:critical-css',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const css = fs
+          .readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .trim();
+        const style = { tag: 'style', children: css, injectTo: 'head' } as const;
+        if (!ctx.bundle) return [style];
+        const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+        if ([...html.matchAll(link)].length !== 1)
+          throw new Error('critical-css: expected one stylesheet link in index.html');
+        return {
+          html: html.replace(
+            link,
+            '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
+          ),
+          tags: [style],
+        };
       },
     },
   };
@@ -311,6 +352,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     zodWithoutEvalProbe(),
     earlyBootScript(),
+    criticalCss(),
     pageChunks(),
     routePreloads(),
     precompress(),

@@ -5,6 +5,7 @@ import { matchAppRoute } from '#shared/routes.ts';
 import { App, createQueryClient } from './app/app';
 import { isMfaPending } from './lib/auth/auth-context';
 import { startSessionCheck, takeFirstFeedPage } from './lib/auth/auth-provider';
+import { applyAppStylesheet } from './lib/apply-app-stylesheet';
 import { sessionStore } from './lib/session-store';
 import './styles.css';
 
@@ -17,8 +18,6 @@ const queryClient = createQueryClient();
 // dashboard its reads follow as soon as the session is back (decision 014), the feed's
 // first page adopted from the boot script's request when it sent one (decision 046).
 void startSessionCheck().then((signedIn) => {
-  // Taken now in any case, so an answer nobody uses is not kept.
-  const firstFeedPage = takeFirstFeedPage();
   const { user } = sessionStore.get();
   if (
     signedIn &&
@@ -27,22 +26,29 @@ void startSessionCheck().then((signedIn) => {
     matchAppRoute(window.location.pathname)?.page === 'dashboard'
   ) {
     void import('./features/dashboard/api/dashboard-queries').then((m) =>
-      m.prefetchDashboard(queryClient, firstFeedPage),
+      m.prefetchDashboard(queryClient),
     );
+  } else {
+    // Not showing the feed: an early answer for it is not kept.
+    void takeFirstFeedPage();
   }
 });
 
-// index.html paints the spinner; the app replaces it once the first 200 ms are over.
+// index.html paints the spinner; the app replaces it once the first 200 ms are over and
+// its stylesheet (preloaded, not render-blocking) is applied (decision 046).
 // The first render is a transition, so React renders in slices that leave the main
 // thread free for input instead of one long task (decision 014).
 const wait = Math.max(0, INITIAL_SPINNER_MS - performance.now());
+const stylesheet = applyAppStylesheet();
 setTimeout(() => {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  void stylesheet.then(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 }, wait);

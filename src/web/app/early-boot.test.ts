@@ -61,10 +61,9 @@ async function load() {
 async function openDashboard(app: Awaited<ReturnType<typeof load>>) {
   const queryClient = createTestQueryClient();
   const signedInNow = await app.startSessionCheck();
-  const firstFeedPage = app.takeFirstFeedPage();
-  if (signedInNow) app.prefetchDashboard(queryClient, firstFeedPage);
+  if (signedInNow) app.prefetchDashboard(queryClient);
   await vi.waitFor(() => expect(queryClient.getQueryState(app.feedQuery.queryKey)?.status).not.toBe('pending'));
-  return { queryClient, signedInNow, firstFeedPage };
+  return { queryClient, signedInNow };
 }
 
 const feedRequests = (sent: Sent[]) => sent.filter((s) => s.path.startsWith('/api/feed'));
@@ -111,13 +110,39 @@ describe('a returning member opening the dashboard', () => {
     expect(feedRequests(sent)).toHaveLength(1);
   });
 
+  it("is adopted by the feed's own query too, when it asks before the dashboard's prefetch", async () => {
+    localStorage.setItem('bc.session', JSON.stringify(facts));
+    const sent = server(answers());
+    const app = await load();
+    app.startEarlyRefresh(plan);
+    await app.startSessionCheck();
+    const queryClient = createTestQueryClient();
+    const data = await queryClient.fetchInfiniteQuery(app.feedQuery);
+    expect(data.pages[0]?.items[0]?.id).toBe(EARLY_POST);
+    app.prefetchDashboard(queryClient);
+    expect(feedRequests(sent)).toHaveLength(1);
+    expect(refreshes(sent)).toHaveLength(1);
+  });
+
+  it('is not adopted once the tab holds another session', async () => {
+    localStorage.setItem('bc.session', JSON.stringify(facts));
+    const sent = server(answers());
+    const app = await load();
+    app.startEarlyRefresh(plan);
+    await app.startSessionCheck();
+    app.sessionStore.set({ ...signedIn, session: { ...signedIn.session, access_token: 'someone-else' } });
+    expect(await app.takeFirstFeedPage()).toBeNull();
+    await createTestQueryClient().fetchInfiniteQuery(app.feedQuery);
+    expect(feedRequests(sent).map((s) => s.authorization)).toEqual(['Bearer early-access-token', 'Bearer someone-else']);
+  });
+
   it('takes the early answers once: a second take gets nothing and a refetch asks the server', async () => {
     localStorage.setItem('bc.session', JSON.stringify(facts));
     const sent = server(answers());
     const app = await load();
     app.startEarlyRefresh(plan);
     const { queryClient } = await openDashboard(app);
-    await expect(app.takeFirstFeedPage()).resolves.toBeNull();
+    expect(await app.takeFirstFeedPage()).toBeNull();
     expect(app.takeEarlyRefresh()).toBeNull();
     expect(app.takeEarlyFeed()).toBeNull();
     await queryClient.refetchQueries({ queryKey: app.feedQuery.queryKey });
@@ -161,7 +186,7 @@ describe('a returning member opening the dashboard', () => {
     const app = await load();
     app.startEarlyRefresh(plan);
     await expect(app.startSessionCheck()).resolves.toBe(true);
-    await expect(app.takeFirstFeedPage()).resolves.toBeNull();
+    expect(await app.takeFirstFeedPage()).toBeNull();
     expect(sent.map((s) => s.path)).toEqual(['/api/auth/refresh']);
   });
 });
@@ -172,7 +197,7 @@ describe('no usable early session', () => {
     const app = await load();
     app.startEarlyRefresh(plan);
     await expect(app.startSessionCheck()).resolves.toBe(false);
-    await expect(app.takeFirstFeedPage()).resolves.toBeNull();
+    expect(await app.takeFirstFeedPage()).toBeNull();
     expect(sent).toEqual([]);
   });
 
@@ -184,7 +209,7 @@ describe('no usable early session', () => {
     const app = await load();
     app.startEarlyRefresh(plan);
     await expect(app.startSessionCheck()).resolves.toBe(false);
-    await expect(app.takeFirstFeedPage()).resolves.toBeNull();
+    expect(await app.takeFirstFeedPage()).toBeNull();
     expect(sent.map((s) => s.path)).toEqual(['/api/auth/refresh']);
     expect(app.sessionStore.get().user).toBeNull();
     expect(app.sessionStore.hadSession()).toBe(false);
@@ -196,7 +221,7 @@ describe('no usable early session', () => {
     const app = await load();
     await expect(app.startSessionCheck()).resolves.toBe(true);
     app.startEarlyRefresh(plan);
-    await expect(app.takeFirstFeedPage()).resolves.toBeNull();
+    expect(await app.takeFirstFeedPage()).toBeNull();
     expect(sent.map((s) => s.path)).toEqual(['/api/auth/refresh']);
   });
 });

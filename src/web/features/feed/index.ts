@@ -1,2 +1,2 @@
 // What other features may use of feed; everything else here is its own.
-export { feedQuery, feedQueryFrom } from './api/get-feed';
+export { feedQuery } from './api/get-feed';

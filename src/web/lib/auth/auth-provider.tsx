@@ -190,7 +190,8 @@ function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<bool
 }
 
 let earlySessionCheck: Promise<boolean> | null = null;
-let earlyFeed: Promise<Response | null> | null = null;
+/** The boot script's feed request, and the token of the session it was asked with. */
+let earlyFeed: { answer: Promise<Response | null>; token: Promise<string | null> } | null = null;
 
 /**
  * Starts the first session check at once (main.tsx calls it before React renders):
@@ -204,20 +205,30 @@ export function startSessionCheck(): Promise<boolean> {
   // one this check adopts: the feed was asked with that session's token.
   const feed = takeEarlyFeed();
   if (!earlySessionCheck && (early || sessionStore.hadSession())) {
-    earlySessionCheck = recoverSession(early);
-    if (early) earlyFeed = feed;
+    const check = recoverSession(early);
+    earlySessionCheck = check;
+    if (early && feed) {
+      earlyFeed = {
+        answer: feed,
+        token: check.then((signedIn) => (signedIn ? sessionStore.accessToken() : null)),
+      };
+    }
   }
   return earlySessionCheck ?? Promise.resolve(false);
 }
 
 /**
- * The feed's first page the boot script asked for with the session the first check
- * adopted (decision 046), once: its answer, or null when there is none, when that
- * check did not sign the tab in, or when the request itself failed.
+ * The answer to the boot script's request for the feed's first page (decision 046),
+ * once: the feed's query takes it for its first page instead of asking again. Null at
+ * once when there is none or it was taken already; resolves to null when the first
+ * check did not sign the tab in, or the tab's session is no longer the one it was
+ * asked with.
  */
-export async function takeFirstFeedPage(): Promise<Response | null> {
+export function takeFirstFeedPage(): Promise<Response | null> | null {
   const feed = earlyFeed;
   earlyFeed = null;
-  if (!feed || !earlySessionCheck || !(await earlySessionCheck)) return null;
-  return feed;
+  if (!feed) return null;
+  return feed.token.then((token) =>
+    token && token === sessionStore.accessToken() ? feed.answer : null,
+  );
 }

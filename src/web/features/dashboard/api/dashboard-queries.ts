@@ -2,7 +2,7 @@
 // as the full pages (so both share one cache), with the dashboard's own options.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { DASHBOARD_MY_LISTINGS } from '#shared/constants.ts';
-import { feedQuery, feedQueryFrom } from '#web/features/feed/index.ts';
+import { feedQuery } from '#web/features/feed/index.ts';
 import { connectionsQuery } from '#web/features/connections/index.ts';
 import { myPropertiesQuery } from '#web/features/properties/index.ts';
 import { networkPropertiesQuery } from '#web/features/properties/index.ts';
@@ -46,15 +46,11 @@ export const useDashboardConnections = () => useQuery(dashboardConnectionsQuery(
  * Starts the dashboard's four reads (feed page 1 and the three side columns) with the
  * same keys and options as its hooks, so a returning member's requests go out as soon
  * as the session is back instead of after the page's code has loaded and rendered
- * (main.tsx; decision 014). The hooks then find them in flight or done. `firstFeedPage`:
- * the boot script's request for the feed's first page, adopted instead of asking again
- * (decision 046).
+ * (main.tsx; decision 014). The hooks then find them in flight or done. The feed's
+ * first page adopts the boot script's request when there is one (decision 046).
  */
-export function prefetchDashboard(
-  queryClient: QueryClient,
-  firstFeedPage?: Promise<Response | null>,
-): void {
-  void queryClient.prefetchInfiniteQuery(firstFeedPage ? feedQueryFrom(firstFeedPage) : feedQuery);
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(feedQuery);
   void queryClient.prefetchQuery(dashboardMyListingsQuery());
   void queryClient.prefetchQuery(dashboardNetworkListingsQuery());
   void queryClient.prefetchQuery(dashboardConnectionsQuery());
