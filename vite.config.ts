@@ -66,7 +66,8 @@ function earlyBootScript(): Plugin {
         // Right after the charset (which must come first): ahead of every stylesheet, since
         // a parser-inserted script waits for the stylesheets before it to load.
         const charset = /<meta charset="UTF-8" \/>/i;
-        if (!charset.test(html)) throw new Error('early-boot-script: index.html has no charset meta');
+        if (!charset.test(html))
+          throw new Error('early-boot-script: index.html has no charset meta');
         return html.replace(charset, (meta) => `${meta}\n    <script>${code}</script>`);
       },
     },

@@ -10,7 +10,8 @@ import { inlineScriptHashes } from '#server/plugins/web-app.ts';
 import { createTestApp, registerBroker, type TestApp } from '../helpers/test-app';
 
 const bootScript = '(function(){window.__bcEarlyRefresh=null})();';
-const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 let t: TestApp;
 let webRoot: string;
 
@@ -41,7 +42,9 @@ describe('the inline boot script', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<script>${bootScript}</script>`);
-      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(`script-src 'self' ${sha256(bootScript)}`);
+      expect(scriptSrc(res.headers['content-security-policy']), url).toBe(
+        `script-src 'self' ${sha256(bootScript)}`,
+      );
     }
   });
 

@@ -31,7 +31,11 @@ function server(answer: (sent: Sent) => Response | Promise<Response>) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    const one = { method: init?.method ?? 'GET', path, authorization: headers.get('authorization') };
+    const one = {
+      method: init?.method ?? 'GET',
+      path,
+      authorization: headers.get('authorization'),
+    };
     sent.push(one);
     return answer(one);
   });
@@ -62,7 +66,9 @@ async function openDashboard(app: Awaited<ReturnType<typeof load>>) {
   const queryClient = createTestQueryClient();
   const signedInNow = await app.startSessionCheck();
   if (signedInNow) app.prefetchDashboard(queryClient);
-  await vi.waitFor(() => expect(queryClient.getQueryState(app.feedQuery.queryKey)?.status).not.toBe('pending'));
+  await vi.waitFor(() =>
+    expect(queryClient.getQueryState(app.feedQuery.queryKey)?.status).not.toBe('pending'),
+  );
   return { queryClient, signedInNow };
 }
 
@@ -99,12 +105,17 @@ describe('a returning member opening the dashboard', () => {
     app.startEarlyRefresh(plan);
     app.startEarlyRefresh(plan);
     await vi.waitFor(() => expect(feedRequests(sent)).toHaveLength(1));
-    expect(feedRequests(sent)[0]).toMatchObject({ path: plan.feedUrl, authorization: 'Bearer early-access-token' });
+    expect(feedRequests(sent)[0]).toMatchObject({
+      path: plan.feedUrl,
+      authorization: 'Bearer early-access-token',
+    });
 
     const { queryClient, signedInNow } = await openDashboard(app);
     expect(signedInNow).toBe(true);
     expect(app.sessionStore.accessToken()).toBe('early-access-token');
-    expect(queryClient.getQueryData(app.feedQuery.queryKey)?.pages[0]?.items[0]?.id).toBe(EARLY_POST);
+    expect(queryClient.getQueryData(app.feedQuery.queryKey)?.pages[0]?.items[0]?.id).toBe(
+      EARLY_POST,
+    );
     // Adopted, not asked again; and the refresh token was presented once.
     expect(refreshes(sent)).toHaveLength(1);
     expect(feedRequests(sent)).toHaveLength(1);
@@ -130,10 +141,16 @@ describe('a returning member opening the dashboard', () => {
     const app = await load();
     app.startEarlyRefresh(plan);
     await app.startSessionCheck();
-    app.sessionStore.set({ ...signedIn, session: { ...signedIn.session, access_token: 'someone-else' } });
+    app.sessionStore.set({
+      ...signedIn,
+      session: { ...signedIn.session, access_token: 'someone-else' },
+    });
     expect(await app.takeFirstFeedPage()).toBeNull();
     await createTestQueryClient().fetchInfiniteQuery(app.feedQuery);
-    expect(feedRequests(sent).map((s) => s.authorization)).toEqual(['Bearer early-access-token', 'Bearer someone-else']);
+    expect(feedRequests(sent).map((s) => s.authorization)).toEqual([
+      'Bearer early-access-token',
+      'Bearer someone-else',
+    ]);
   });
 
   it('takes the early answers once: a second take gets nothing and a refetch asks the server', async () => {
@@ -155,12 +172,16 @@ describe('a returning member opening the dashboard', () => {
     localStorage.setItem('bc.session', JSON.stringify(facts));
     let feedCalls = 0;
     const sent = server(
-      answers(() => (++feedCalls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(page))),
+      answers(() =>
+        ++feedCalls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(page),
+      ),
     );
     const app = await load();
     app.startEarlyRefresh(plan);
     const { queryClient } = await openDashboard(app);
-    expect(queryClient.getQueryData(app.feedQuery.queryKey)?.pages[0]?.items[0]?.id).toBe(EARLY_POST);
+    expect(queryClient.getQueryData(app.feedQuery.queryKey)?.pages[0]?.items[0]?.id).toBe(
+      EARLY_POST,
+    );
     expect(feedRequests(sent)).toHaveLength(2);
     expect(refreshes(sent)).toHaveLength(1);
   });
@@ -204,7 +225,9 @@ describe('no usable early session', () => {
   it('a refused early refresh asks no feed and signs the tab out, as today', async () => {
     localStorage.setItem('bc.session', JSON.stringify(facts));
     const sent = server((s) =>
-      s.path === '/api/auth/refresh' ? apiError(401, 'Invalid refresh token', 'unauthorized') : json(page),
+      s.path === '/api/auth/refresh'
+        ? apiError(401, 'Invalid refresh token', 'unauthorized')
+        : json(page),
     );
     const app = await load();
     app.startEarlyRefresh(plan);

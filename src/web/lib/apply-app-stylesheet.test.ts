@@ -31,6 +31,8 @@ describe('applyAppStylesheet', () => {
     const done = applyAppStylesheet(doc);
     link.dispatchEvent(new Event('error'));
     await expect(done).resolves.toBeUndefined();
-    await expect(applyAppStylesheet(document.implementation.createHTMLDocument('dev'))).resolves.toBeUndefined();
+    await expect(
+      applyAppStylesheet(document.implementation.createHTMLDocument('dev')),
+    ).resolves.toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@
 
 /** Turns each preloaded app stylesheet into a stylesheet; resolves once all are in (or failed). */
 export function applyAppStylesheet(doc: Document = document): Promise<void> {
-  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-app-stylesheet]')];
+  const links = [
+    ...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][data-app-stylesheet]'),
+  ];
   return Promise.all(
     links.map(
       (link) =>

@@ -47,4 +47,3 @@ export const feedQuery = infiniteQueryOptions({
 });
 
 export const useFeed = () => useInfiniteQuery(feedQuery);
-
