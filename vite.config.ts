@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin } from 'vite';
+import { earlyBootPlan } from './src/web/boot/early-boot-plan.ts';
 import { appRoutes, listPageNames } from './src/shared/routes.ts';
 
 // In development Vite serves the web app on PORT (3000) and forwards API calls to the
@@ -14,47 +15,97 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const bootEntry = fileURLToPath(new URL('./src/web/boot/early-refresh.ts', import.meta.url));
 
 /**
- * The boot entry: a second, tiny entry chunk (`boot`) that index.html loads ahead of
- * the app's, so a returning member's session refresh goes out while the app's code is
- * still downloading (lib/auth/early-refresh.ts; decision 014). Vite would fold every
- * module script of index.html into the one app entry, so it is its own Rollup input
- * and its tag is added here. Module scripts run in document order, so it always runs
- * before the app.
+ * The boot script, inlined at the top of index.html's head: a returning member's session
+ * refresh, and on the dashboard the feed's first page with its token, go out as soon as
+ * the HTML is parsed, while the app's code is still downloading (lib/auth/early-
+ * refresh.ts; decisions 014, 046). Inline rather than a file of its own: a script file
+ * is one more request before the refresh can start, and a module script waits for the
+ * whole document. The build compiles it on its own (a classic script, minified, with the
+ * plan of boot/early-boot-plan.ts written in); the server allows exactly this script by
+ * its hash in the CSP (server/plugins/web-app.ts). In development it is a module script.
  */
-function bootScript(): Plugin {
+function earlyBootScript(): Plugin {
   return {
-    name: 'brokercircle:boot-script',
-    config: (_config, { command }) =>
-      command === 'build'
-        ? {
-            build: {
-              rolldownOptions: {
-                input: {
-                  index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-                  boot: bootEntry,
-                },
-              },
-            },
-          }
-        : {},
+    name: 'brokercircle:early-boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        let src = '/boot/early-refresh.ts';
-        if (ctx.bundle) {
-          const boot = Object.values(ctx.bundle).find(
-            (o) => o.type === 'chunk' && o.isEntry && o.name === 'boot',
-          );
-          if (!boot) throw new Error('boot-script: no boot chunk in the bundle');
-          src = `/${boot.fileName}`;
+      async handler(html, ctx) {
+        const plan = JSON.stringify(earlyBootPlan());
+        if (!ctx.bundle) {
+          return [
+            {
+              tag: 'script',
+              attrs: { type: 'module' },
+              children: `import { startEarlyRefresh } from '/lib/auth/early-refresh.ts';\nstartEarlyRefresh(${plan});`,
+              injectTo: 'head-prepend',
+            },
+          ];
         }
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src },
-            injectTo: 'head-prepend',
+        const built = await viteBuild({
+          configFile: false,
+          root: fileURLToPath(new URL('./src/web', import.meta.url)),
+          publicDir: false,
+          logLevel: 'warn',
+          define: { __BC_EARLY_BOOT_PLAN__: plan },
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            lib: { entry: bootEntry, formats: ['iife'], name: 'bcBoot' },
           },
-        ];
+        });
+        const outputs = (Array.isArray(built) ? built : [built]).flatMap((b) =>
+          'output' in b ? b.output : [],
+        );
+        const chunk = outputs.find((o) => o.type === 'chunk');
+        if (!chunk) throw new Error('early-boot-script: the boot script did not build');
+        const code = chunk.code.trim();
+        // Text inside <script> ends at the first "</script"; "<!--" changes how it is read.
+        if (/<\/script|<!--/i.test(code))
+          throw new Error('early-boot-script: the compiled script cannot be inlined as it is');
+        // Right after the charset (which must come first): ahead of every stylesheet, since
+        // a parser-inserted script waits for the stylesheets before it to load.
+        const charset = /<meta charset="UTF-8" \/>/i;
+        if (!charset.test(html))
+          throw new Error('early-boot-script: index.html has no charset meta');
+        return html.replace(charset, (meta) => `${meta}\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * The first paint's CSS inlined, the app's stylesheet made non-blocking: boot/critical.css
+ * (colours, font, the boot spinner) goes into index.html as a <style>, and the entry's
+ * stylesheet link becomes a preload that main.tsx applies before React first renders
+ * (applyAppStylesheet), so the spinner paints as soon as the HTML is parsed and no
+ * unstyled app is ever shown (decision 046).
+ */
+function criticalCss(): Plugin {
+  const file = fileURLToPath(new URL('./src/web/boot/critical.css', import.meta.url));
+  return {
+    name: 'brokercircle:critical-css',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const css = fs
+          .readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{}:;,])\s*/g, '$1')
+          .trim();
+        const style = { tag: 'style', children: css, injectTo: 'head' } as const;
+        if (!ctx.bundle) return [style];
+        const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+        if ([...html.matchAll(link)].length !== 1)
+          throw new Error('critical-css: expected one stylesheet link in index.html');
+        return {
+          html: html.replace(
+            link,
+            '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
+          ),
+          tags: [style],
+        };
       },
     },
   };
@@ -301,7 +352,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     zodWithoutEvalProbe(),
-    bootScript(),
+    earlyBootScript(),
+    criticalCss(),
     pageChunks(),
     routePreloads(),
     precompress(),

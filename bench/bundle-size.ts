@@ -92,7 +92,7 @@ const filesOf = (keys: Iterable<string>) => {
   return { js, css };
 };
 
-// index.html loads two entries: the app's and the boot script (vite.config.ts).
+// index.html loads one entry, the app's; the boot script is inlined into it (vite.config.ts).
 const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
 if (!entryKeys.some((k) => k.endsWith('index.html'))) throw new Error('the manifest has no index.html entry');
 const initialKeys = new Set(entryKeys.flatMap((k) => [...staticClosure(k)]));

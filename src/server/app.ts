@@ -68,7 +68,7 @@ import { requestIdsPlugin } from './plugins/request-ids';
 import { routeAccessPlugin } from './plugins/route-access';
 import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { writeQuotasPlugin } from './plugins/write-quotas';
-import { registerWebApp, withCompression } from './plugins/web-app';
+import { readWebApp, registerWebApp, withCompression } from './plugins/web-app';
 import { defaultWebRoot } from './server-files';
 import { createPageReader } from './workers/page-reader';
 
@@ -197,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   // Before every route, so each one's answers are observed.
   await app.register(metricsPlugin, { metrics, token: config.metricsToken, database });
+  // The built web app, read now: its inline boot script's hash goes into the CSP.
+  const webApp = readWebApp(deps.webRoot ?? defaultWebRoot);
   // Before any hook that can refuse the request (auth guard, rate limits): refusals
   // carry the security headers too.
   await app.register(fastifyHelmet, {
@@ -204,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's boot script, by its hash only (decision 046): no 'unsafe-inline'.
+        scriptSrc: ["'self'", ...webApp.scriptHashes],
         // Toasts and Radix position themselves with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -309,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Compressed (brotli or gzip): the public pages are what clients open over patchy 4G.
   await app.register(withCompression(publicPageRoutes), { ctx });
   await app.register(withCompression(signingPageRoutes), { ctx });
-  await registerWebApp(app, deps.webRoot ?? defaultWebRoot);
+  await registerWebApp(app, webApp);
 
   await app.ready();
   await jobs.start();

@@ -47,6 +47,32 @@ test('a new broker registers with an invitation code, signs out, signs in and re
   page.off('request', countRefresh);
   expect(refreshes).toHaveLength(1);
 
+  // On the dashboard the inlined boot script also asks for the feed's first page with
+  // that refresh's token, and the app adopts it: still one refresh, one feed request,
+  // and the CSP lets the inline script run (decision 046).
+  await page.goto('/dashboard');
+  await expect(page.getByText("When your network posts property requirements, they'll appear here.")).toBeVisible();
+  const sent: string[] = [];
+  const feedTokens: Array<string | undefined> = [];
+  const countSent = (request: { url(): string; headers(): Record<string, string> }) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/refresh' || pathname === '/api/feed') sent.push(pathname);
+    if (pathname === '/api/feed') feedTokens.push(request.headers().authorization);
+  };
+  const violations: string[] = [];
+  const watchConsole = (message: { text(): string }) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  };
+  page.on('request', countSent);
+  page.on('console', watchConsole);
+  await page.reload();
+  await expect(page.getByText("When your network posts property requirements, they'll appear here.")).toBeVisible();
+  page.off('request', countSent);
+  page.off('console', watchConsole);
+  expect(sent).toEqual(['/api/auth/refresh', '/api/feed']);
+  expect(feedTokens[0]).toMatch(/^Bearer /);
+  expect(violations).toEqual([]);
+
   await signOut(page, isMobile);
 
   // Sign in

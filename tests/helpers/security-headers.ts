@@ -14,8 +14,16 @@ export function cspDirectives(res: LightMyRequestResponse): Map<string, string[]
   );
 }
 
-/** `what` names the response in failure messages. */
-export function expectSecurityHeaders(res: LightMyRequestResponse, what: string): void {
+/**
+ * `what` names the response in failure messages. `inlineScripts`: the CSP sources
+ * (`'sha256-...'`) of the web app's own inline scripts (index.html's boot script,
+ * decision 046), the only inline scripts a response may allow.
+ */
+export function expectSecurityHeaders(
+  res: LightMyRequestResponse,
+  what: string,
+  inlineScripts: readonly string[] = [],
+): void {
   const directives = cspDirectives(res);
   expect(directives.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   // Scripts fall back to default-src when script-src is absent.
@@ -24,7 +32,10 @@ export function expectSecurityHeaders(res: LightMyRequestResponse, what: string)
   expect(scripts, `${what}: no inline script`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: no eval`).not.toContain("'unsafe-eval'");
   const inlineAllowed = (scripts ?? []).filter((s) => /^'(sha\d+|nonce)-/.test(s));
-  expect(inlineAllowed, `${what}: no hashed or nonced inline script`).toEqual([]);
+  expect(
+    inlineAllowed.filter((source) => !inlineScripts.includes(source)),
+    `${what}: no hashed or nonced inline script but the web app's own`,
+  ).toEqual([]);
   // Plugins are off: object-src 'none', or default-src 'none' standing in for it.
   expect(
     directives.get('object-src') ?? directives.get('default-src'),

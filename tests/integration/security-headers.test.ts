@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../helpers/feed';
 import { jpegImage } from '../helpers/images';
-import { expectSecurityHeaders, HSTS } from '../helpers/security-headers';
+import { inlineScriptHashes } from '#server/plugins/web-app.ts';
+import { expectSecurityHeaders as expectHeaders, HSTS } from '../helpers/security-headers';
 import {
   bearer,
   createTestApp,
@@ -20,14 +21,19 @@ import { errorOf } from '../helpers/test-utils';
 // A stand-in for the built web app (dist/web): what matters is how it is served.
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bc-web-'));
 fs.mkdirSync(path.join(webRoot, 'assets'));
-fs.writeFileSync(
-  path.join(webRoot, 'index.html'),
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-);
+// With an inline boot script like the real one (decision 046): the CSP allows it by its hash.
+const indexHtml =
+  '<!doctype html><html><head><meta charset="UTF-8" /><script>window.__bcEarlyRefresh=null;</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const bootScriptHashes = inlineScriptHashes(indexHtml);
+fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
 fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
 fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+/** The security headers, where the only inline script allowed is index.html's boot script. */
+const expectSecurityHeaders = (res: Parameters<typeof expectHeaders>[0], what: string) =>
+  expectHeaders(res, what, bootScriptHashes);
 
 describe('a development/test app (no HSTS)', () => {
   let t: TestApp;
@@ -54,6 +60,7 @@ describe('a development/test app (no HSTS)', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
       expectSecurityHeaders(res, `GET ${url}`);
+      expect(String(res.headers['content-security-policy']), url).toContain(bootScriptHashes[0]);
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
   });

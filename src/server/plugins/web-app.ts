@@ -3,6 +3,9 @@
 // compressed once at start-up) for every path of the route table (src/shared/routes.ts),
 // with modulepreload links for the page code it shows. Other paths get the plain HTML,
 // so the app's not-found page shows, but with a real 404 status (decisions 014, 034).
+// index.html's one inline script (the boot script, decision 046) is allowed by its
+// SHA-256 in the CSP, read from the very file that is served (readWebApp).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -87,9 +90,35 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return 'identity';
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+/** The built web app as the server serves it; no index.html when the web app is not built. */
+export type WebApp = {
+  webRoot: string;
+  indexHtml: Buffer | undefined;
+  /** CSP sources (`'sha256-...'`) of index.html's inline scripts, for script-src. */
+  scriptHashes: string[];
+};
+
+/** Reads dist/web's index.html once, at start-up, with the hashes its inline scripts need. */
+export function readWebApp(webRoot: string): WebApp {
   const indexPath = path.join(webRoot, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+  return { webRoot, indexHtml, scriptHashes: indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : [] };
+}
+
+/**
+ * `'sha256-...'` of each inline script (one without a src) in `html`: the digest of the
+ * exact text between its tags, as the browser computes it to match script-src.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+export async function registerWebApp(app: FastifyInstance, { webRoot, indexHtml }: WebApp): Promise<void> {
   const htmlFor = indexHtml ? htmlVariants(indexHtml, webRoot) : undefined;
 
   if (indexHtml) {

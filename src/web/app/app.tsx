@@ -8,6 +8,9 @@ import { createRouter } from './router';
 
 // Not needed for the first paint: its code (sonner) loads beside the page's (decision 014).
 const AppToaster = lazy(() => import('./layout/app-toaster'));
+// Nor is realtime: the client and its cache updates load once a broker is signed in (decision 046).
+const loadRealtime = () =>
+  import('./layout/realtime-for-members').then((m) => m.loadRealtimeParts());
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,7 +27,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RealtimeProvider>
+        <RealtimeProvider load={loadRealtime}>
           <RouterProvider router={router} />
         </RealtimeProvider>
         <Suspense fallback={null}>

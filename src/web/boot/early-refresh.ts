@@ -1,6 +1,9 @@
-// The boot entry (vite.config.ts adds it to index.html ahead of the app's entry): a few
-// hundred bytes that start a returning member's session refresh while the app's code is
-// still on its way.
-import { startEarlyRefresh } from '../lib/auth/early-refresh';
+// The boot script: inlined into index.html's head by the build (vite.config.ts,
+// earlyBootScript), with the plan written in as `__BC_EARLY_BOOT_PLAN__`. It starts a
+// returning member's session refresh, and on the dashboard the feed's first page, while
+// the app's code is still on its way (lib/auth/early-refresh.ts; decision 046).
+import { startEarlyRefresh, type EarlyBootPlan } from '../lib/auth/early-refresh';
 
-startEarlyRefresh();
+declare const __BC_EARLY_BOOT_PLAN__: EarlyBootPlan;
+
+startEarlyRefresh(__BC_EARLY_BOOT_PLAN__);

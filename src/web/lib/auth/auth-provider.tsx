@@ -16,7 +16,7 @@ import type { AuthResponse } from '#shared/schemas/auth.ts';
 import { ApiError, readResponse, setRefreshHandler } from '#web/lib/api-client.ts';
 import { sessionStore } from '#web/lib/session-store.ts';
 import { AuthContext, isMfaPending, type AuthContextValue } from './auth-context';
-import { takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
+import { takeEarlyFeed, takeEarlyRefresh, type EarlyAnswer } from './early-refresh';
 import { elapsedSince, receivedNow, type ReceivedAt } from './received-at';
 import { refreshSessionCall } from './refresh-call';
 import { withRefreshLock } from './refresh-lock';
@@ -190,6 +190,8 @@ function recoverSession(early: Promise<EarlyAnswer> | null = null): Promise<bool
 }
 
 let earlySessionCheck: Promise<boolean> | null = null;
+/** The boot script's feed request, and the token of the session it was asked with. */
+let earlyFeed: { answer: Promise<Response | null>; token: Promise<string | null> } | null = null;
 
 /**
  * Starts the first session check at once (main.tsx calls it before React renders):
@@ -199,7 +201,34 @@ let earlySessionCheck: Promise<boolean> | null = null;
  */
 export function startSessionCheck(): Promise<boolean> {
   const early = takeEarlyRefresh();
-  if (!earlySessionCheck && (early || sessionStore.hadSession()))
-    earlySessionCheck = recoverSession(early);
+  // Taken with the refresh it was chained to, and kept only when that refresh is the
+  // one this check adopts: the feed was asked with that session's token.
+  const feed = takeEarlyFeed();
+  if (!earlySessionCheck && (early || sessionStore.hadSession())) {
+    const check = recoverSession(early);
+    earlySessionCheck = check;
+    if (early && feed) {
+      earlyFeed = {
+        answer: feed,
+        token: check.then((signedIn) => (signedIn ? sessionStore.accessToken() : null)),
+      };
+    }
+  }
   return earlySessionCheck ?? Promise.resolve(false);
+}
+
+/**
+ * The answer to the boot script's request for the feed's first page (decision 046),
+ * once: the feed's query takes it for its first page instead of asking again. Null at
+ * once when there is none or it was taken already; resolves to null when the first
+ * check did not sign the tab in, or the tab's session is no longer the one it was
+ * asked with.
+ */
+export function takeFirstFeedPage(): Promise<Response | null> | null {
+  const feed = earlyFeed;
+  earlyFeed = null;
+  if (!feed) return null;
+  return feed.token.then((token) =>
+    token && token === sessionStore.accessToken() ? feed.answer : null,
+  );
 }

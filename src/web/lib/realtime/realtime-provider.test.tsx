@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#shared/schemas/auth.ts';
 import { AuthContext, type AuthContextValue } from '#web/lib/auth/auth-context.ts';
 import { FakeWebSocket } from '#web/test/fake-websocket.ts';
 import { RealtimeClient } from './realtime-client';
-import { RealtimeProvider } from './realtime-provider';
+import { useRealtimeEvent } from './realtime-context';
+import { RealtimeProvider, type RealtimeParts } from './realtime-provider';
 
 const user: AuthUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -54,6 +56,57 @@ describe('RealtimeProvider', () => {
     view.rerender(tree(auth({}), client));
     expect(FakeWebSocket.last().closedWith).toBe(1000);
     expect(client.status).toBe('stopped');
+    view.unmount();
+  });
+
+  it('loads the client and its Updates only once a broker is signed in, subscribed before the socket opens', async () => {
+    const client = new RealtimeClient({
+      url: 'ws://app.test/api/realtime',
+      WebSocket: FakeWebSocket,
+      getToken: () => 'token',
+      onTokenChange: () => () => {},
+      refreshToken: () => Promise.resolve(false),
+    });
+    const seenWhenStarted: number[] = [];
+    const start = client.start.bind(client);
+    let subscribed = 0;
+    client.start = () => {
+      seenWhenStarted.push(subscribed);
+      start();
+    };
+    function Updates({ meId }: { meId: string }) {
+      useRealtimeEvent('notification.created', () => {});
+      // Runs after the subscription's effect above, and before the provider's effects.
+      useEffect(() => {
+        subscribed += meId ? 1 : 0;
+      }, [meId]);
+      return null;
+    }
+    let loads = 0;
+    const load = (): Promise<RealtimeParts> => {
+      loads += 1;
+      return Promise.resolve({ client, Updates });
+    };
+    const lazyTree = (value: AuthContextValue) => (
+      <AuthContext.Provider value={value}>
+        <RealtimeProvider load={load}>
+          <p>page</p>
+        </RealtimeProvider>
+      </AuthContext.Provider>
+    );
+    const view = render(lazyTree(auth({})));
+    view.rerender(lazyTree(auth({ user, mfaPending: true })));
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    view.rerender(lazyTree(auth({ user })));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    expect(loads).toBe(1);
+    expect(seenWhenStarted).toEqual([1]);
+    view.rerender(lazyTree(auth({})));
+    expect(client.status).toBe('stopped');
+    view.rerender(lazyTree(auth({ user })));
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(2));
+    expect(loads).toBe(1);
     view.unmount();
   });
 });
