@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // index.html's boot script, by its hash only (decision 046): no 'unsafe-inline'.
+        // index.html's boot script, by its hash only (decision 048): no 'unsafe-inline'.
         scriptSrc: ["'self'", ...webApp.scriptHashes],
         // Toasts and Radix position themselves with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],

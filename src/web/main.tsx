@@ -16,7 +16,7 @@ const queryClient = createQueryClient();
 
 // A returning member's session check goes out now, not after the first render; on the
 // dashboard its reads follow as soon as the session is back (decision 014), the feed's
-// first page adopted from the boot script's request when it sent one (decision 046).
+// first page adopted from the boot script's request when it sent one (decision 048).
 void startSessionCheck().then((signedIn) => {
   const { user } = sessionStore.get();
   if (
@@ -35,7 +35,7 @@ void startSessionCheck().then((signedIn) => {
 });
 
 // index.html paints the spinner; the app replaces it once the first 200 ms are over and
-// its stylesheet (preloaded, not render-blocking) is applied (decision 046).
+// its stylesheet (preloaded, not render-blocking) is applied (decision 048).
 // The first render is a transition, so React renders in slices that leave the main
 // thread free for input instead of one long task (decision 014).
 const wait = Math.max(0, INITIAL_SPINNER_MS - performance.now());

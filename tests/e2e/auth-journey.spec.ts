@@ -49,7 +49,7 @@ test('a new broker registers with an invitation code, signs out, signs in and re
 
   // On the dashboard the inlined boot script also asks for the feed's first page with
   // that refresh's token, and the app adopts it: still one refresh, one feed request,
-  // and the CSP lets the inline script run (decision 046).
+  // and the CSP lets the inline script run (decision 048).
   await page.goto('/dashboard');
   await expect(page.getByText("When your network posts property requirements, they'll appear here.")).toBeVisible();
   const sent: string[] = [];

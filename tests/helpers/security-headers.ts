@@ -17,7 +17,7 @@ export function cspDirectives(res: LightMyRequestResponse): Map<string, string[]
 /**
  * `what` names the response in failure messages. `inlineScripts`: the CSP sources
  * (`'sha256-...'`) of the web app's own inline scripts (index.html's boot script,
- * decision 046), the only inline scripts a response may allow.
+ * decision 048), the only inline scripts a response may allow.
  */
 export function expectSecurityHeaders(
   res: LightMyRequestResponse,

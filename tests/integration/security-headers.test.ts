@@ -21,7 +21,7 @@ import { errorOf } from '../helpers/test-utils';
 // A stand-in for the built web app (dist/web): what matters is how it is served.
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bc-web-'));
 fs.mkdirSync(path.join(webRoot, 'assets'));
-// With an inline boot script like the real one (decision 046): the CSP allows it by its hash.
+// With an inline boot script like the real one (decision 048): the CSP allows it by its hash.
 const indexHtml =
   '<!doctype html><html><head><meta charset="UTF-8" /><script>window.__bcEarlyRefresh=null;</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const bootScriptHashes = inlineScriptHashes(indexHtml);

@@ -1,4 +1,4 @@
-// index.html's inline boot script (decision 046): served as built, allowed by the CSP
+// index.html's inline boot script (decision 048): served as built, allowed by the CSP
 // through its SHA-256 and nothing wider, and the HTML stays the same static file for
 // everyone (no token, no member's data, cacheable as before).
 import crypto from 'node:crypto';

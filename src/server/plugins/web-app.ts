@@ -3,7 +3,7 @@
 // compressed once at start-up) for every path of the route table (src/shared/routes.ts),
 // with modulepreload links for the page code it shows. Other paths get the plain HTML,
 // so the app's not-found page shows, but with a real 404 status (decisions 014, 034).
-// index.html's one inline script (the boot script, decision 046) is allowed by its
+// index.html's one inline script (the boot script, decision 048) is allowed by its
 // SHA-256 in the CSP, read from the very file that is served (readWebApp).
 import crypto from 'node:crypto';
 import fs from 'node:fs';

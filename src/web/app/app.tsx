@@ -8,7 +8,7 @@ import { createRouter } from './router';
 
 // Not needed for the first paint: its code (sonner) loads beside the page's (decision 014).
 const AppToaster = lazy(() => import('./layout/app-toaster'));
-// Nor is realtime: the client and its cache updates load once a broker is signed in (decision 046).
+// Nor is realtime: the client and its cache updates load once a broker is signed in (decision 048).
 const loadRealtime = () =>
   import('./layout/realtime-for-members').then((m) => m.loadRealtimeParts());
 

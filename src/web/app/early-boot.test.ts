@@ -1,4 +1,4 @@
-// The inlined boot script's two early requests (decision 046) and how the app adopts
+// The inlined boot script's two early requests (decision 048) and how the app adopts
 // them: one refresh whoever runs first, the feed's first page asked with that refresh's
 // token on the dashboard only, taken once by the dashboard's feed query, and every
 // failure falling back to the app's own requests.

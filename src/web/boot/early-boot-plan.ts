@@ -1,4 +1,4 @@
-// What the inlined boot script asks for early besides the session (decision 046),
+// What the inlined boot script asks for early besides the session (decision 048),
 // decided at build time (vite.config.ts) so the script itself carries no route table and
 // no contracts: the feed's first page, built from its contract exactly as the app's
 // getFeed builds it, on the paths that land on the dashboard.

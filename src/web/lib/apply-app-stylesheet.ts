@@ -1,5 +1,5 @@
 // index.html preloads the app's stylesheet instead of linking it (vite.config.ts,
-// criticalCss; decision 046), so it does not hold back the first paint (the spinner,
+// criticalCss; decision 048), so it does not hold back the first paint (the spinner,
 // styled by the inlined critical CSS). Applied here before React first renders, so no
 // unstyled app is ever painted. In development Vite adds the styles itself: none to apply.
 

@@ -1,6 +1,6 @@
 // Access tokens die with their session, and the caller's role is read from the profile,
 // not the token. Every authenticated request asks both, so one lookup answers them
-// (decision 046): the session `sid` (a refresh token family) is alive while the family
+// (decision 047): the session `sid` (a refresh token family) is alive while the family
 // holds a refresh token that is neither used, revoked nor expired, and the same row
 // joins the profile's role. Answers are kept in memory: 'ended' for good (a family
 // never revives), 'alive' with the role for ALIVE_TTL_MS at most.

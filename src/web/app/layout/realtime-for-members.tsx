@@ -1,4 +1,4 @@
-// What a signed-in broker's tab loads after the first paint for realtime (decision 046):
+// What a signed-in broker's tab loads after the first paint for realtime (decision 048):
 // the client, and the hooks that apply its events to the caches of every page (spec
 // section 4). RealtimeProvider mounts RealtimeUpdates and starts the client together.
 import { useConnectionsRealtime } from '#web/features/connections/hooks/use-connections-realtime.ts';

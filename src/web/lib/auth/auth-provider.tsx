@@ -218,7 +218,7 @@ export function startSessionCheck(): Promise<boolean> {
 }
 
 /**
- * The answer to the boot script's request for the feed's first page (decision 046),
+ * The answer to the boot script's request for the feed's first page (decision 048),
  * once: the feed's query takes it for its first page instead of asking again. Null at
  * once when there is none or it was taken already; resolves to null when the first
  * check did not sign the tab in, or the tab's session is no longer the one it was

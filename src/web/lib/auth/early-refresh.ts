@@ -4,7 +4,7 @@
 // head (vite.config.ts, earlyBootScript; the server allows it by its hash), so both
 // requests go out as soon as the HTML is parsed. Exactly one of the boot script and the
 // app sends the refresh: whichever runs first takes the slot, so the rotating refresh
-// token is never presented twice (decisions 014, 046).
+// token is never presented twice (decisions 014, 048).
 //
 // Plain fetches, not call(): the boot script must stay small and cannot wait for the API
 // client, zod or the contracts. The refresh's method and path come from the module the

@@ -1,6 +1,6 @@
 // One realtime client per tab, connected while a broker is signed in (decision 007).
 // Its code, and the hooks that apply its events to the caches, are not needed for the
-// first paint: `load` brings both once a broker is signed in (decision 046), and the
+// first paint: `load` brings both once a broker is signed in (decision 048), and the
 // hooks are mounted in the same render that starts the client, so their subscriptions
 // are in place before the first event can arrive.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';

@@ -47,7 +47,7 @@ export const useDashboardConnections = () => useQuery(dashboardConnectionsQuery(
  * same keys and options as its hooks, so a returning member's requests go out as soon
  * as the session is back instead of after the page's code has loaded and rendered
  * (main.tsx; decision 014). The hooks then find them in flight or done. The feed's
- * first page adopts the boot script's request when there is one (decision 046).
+ * first page adopts the boot script's request when there is one (decision 048).
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(feedQuery);

@@ -14,7 +14,7 @@ export function getFeed(cursor?: string, signal?: AbortSignal) {
 /**
  * The first page: the answer to the request the inlined boot script sent with this
  * session's token when there is one (lib/auth/auth-provider.tsx, takeFirstFeedPage;
- * decision 046), read with the contract's schema like any other; taken once, whoever
+ * decision 048), read with the contract's schema like any other; taken once, whoever
  * asks first (the dashboard's prefetch or the feed itself). No such answer, a failed
  * request or a 401 (which the app's own call refreshes and retries), and the page is
  * asked for as usual.
