@@ -1,15 +1,16 @@
 // The connection row between two brokers, whichever of them asked: the condition, and
 // the lookup. There is at most one (unique index on least/greatest of the pair).
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '#server/db/open.ts';
 import { connections } from '#server/db/schema.ts';
 import { eitherDirection } from '#server/lib/either-direction.ts';
+import { isTransaction, preparedOnce } from '#server/lib/prepared.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
 /** `a` and `b` are ids or columns (e.g. profiles.id in a join). */
-export function isPair(a: string | AnyPgColumn, b: string | AnyPgColumn): SQL {
+export function isPair(a: string | AnyPgColumn | Placeholder, b: string | AnyPgColumn | Placeholder): SQL {
   return eitherDirection(connections.requesterId, connections.recipientId, a, b);
 }
 
@@ -36,10 +37,18 @@ export async function lockAcceptedPair(q: Queryable, a: string, b: string): Prom
   return rows.length > 0;
 }
 
-export async function hasAcceptedPair(q: Queryable, a: string, b: string): Promise<boolean> {
-  const rows = await q
+const acceptedPairQuery = (q: Queryable, a: string | Placeholder, b: string | Placeholder) =>
+  q
     .select({ id: connections.id })
     .from(connections)
     .where(and(isPair(a, b), eq(connections.status, 'accepted')));
+
+// Asked with every conversation opened and every message sent: built once.
+const acceptedPair = preparedOnce((db) =>
+  acceptedPairQuery(db, sql.placeholder('a'), sql.placeholder('b')).prepare('accepted_pair'),
+);
+
+export async function hasAcceptedPair(q: Queryable, a: string, b: string): Promise<boolean> {
+  const rows = isTransaction(q) ? await acceptedPairQuery(q, a, b) : await acceptedPair(q).execute({ a, b });
   return rows.length > 0;
 }

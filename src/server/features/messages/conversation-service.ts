@@ -4,14 +4,15 @@
 // can_reply says whether they may still write. Only the caller's own conversations can
 // be read: a broker with whom the caller exchanged nothing gives an empty list, and a
 // cursor that is not one of this conversation's messages gives an empty page.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGE_MESSAGES, type Conversation } from '#shared/schemas/messages.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { messages, profiles } from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-errors.ts';
 import { hasAcceptedPair } from '../connections';
-import type { Viewer } from '#server/lib/viewer.ts';
+import type { QueryReader, Viewer } from '#server/lib/viewer.ts';
+import { isTransaction, preparedOnce } from '#server/lib/prepared.ts';
 import { isBetween, presentMessage, selectMessages } from './message-queries';
 import { partyColumns } from '#server/lib/broker-summary.ts';
 import { formerMemberParty, haveExchangedMessages } from './former-member';
@@ -26,15 +27,16 @@ export async function loadConversation(
   otherId: string,
   { before, limit }: ConversationQuery,
 ): Promise<Conversation> {
-  const [member] = await q
-    .select(partyColumns(profiles))
-    .from(profiles)
-    .where(eq(profiles.id, otherId));
+  // Opening a thread (its newest page) as a broker: statements built once.
+  const prepared = !before && !viewer.isAdmin && !isTransaction(q) ? firstPageForMember(q) : undefined;
+  const values = { viewerId: viewer.id, otherId, limit: limit + 1 };
+  const [member] = prepared
+    ? await prepared.party.execute(values)
+    : await partyQuery(q, otherId);
   // A deleted account's history stays readable to the other party (decision 029).
   const other =
     member ?? ((await haveExchangedMessages(q, viewer.id, otherId)) ? formerMemberParty(otherId) : undefined);
   if (!other) throw notFound(MESSAGE_MESSAGES.recipientNotFound);
-  const between = isBetween(viewer.id, otherId);
   // Row comparison against the cursor's (created_at, id) read in the same statement, so
   // timestamps keep their microseconds; a cursor outside this conversation matches nothing.
   const olderThanCursor = before
@@ -44,10 +46,7 @@ export async function loadConversation(
         .where(and(eq(cursor.id, before), cursorBetween(viewer.id, otherId)))})`
     : undefined;
   const [rows, canReply] = await Promise.all([
-    selectMessages(q, viewer)
-      .where(and(between, olderThanCursor))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit + 1),
+    prepared ? prepared.page.execute(values) : pageQuery(q, viewer, otherId, olderThanCursor, limit + 1),
     otherId === viewer.id ? Promise.resolve(false) : hasAcceptedPair(q, viewer.id, otherId),
   ]);
   const page = rows.slice(0, limit).reverse();
@@ -58,6 +57,31 @@ export async function loadConversation(
     can_reply: canReply,
   };
 }
+
+const partyQuery = (q: Queryable, otherId: string | Placeholder) =>
+  q.select(partyColumns(profiles)).from(profiles).where(eq(profiles.id, otherId));
+
+/** The reader's messages with `otherId`, newest first, `take` of them (one more than a page). */
+const pageQuery = (
+  q: Queryable,
+  reader: QueryReader,
+  otherId: string | Placeholder,
+  olderThanCursor: SQL | undefined,
+  take: number | Placeholder,
+) =>
+  selectMessages(q, reader)
+    .where(and(isBetween(reader.id, otherId), olderThanCursor))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(take);
+
+const firstPageForMember = preparedOnce((db) => {
+  const reader = { id: sql.placeholder('viewerId'), isAdmin: false };
+  const otherId = sql.placeholder('otherId');
+  return {
+    party: partyQuery(db, otherId).prepare('conversation_party'),
+    page: pageQuery(db, reader, otherId, undefined, sql.placeholder('limit')).prepare('conversation_first_page'),
+  };
+});
 
 function cursorBetween(a: string, b: string) {
   return or(

@@ -3,13 +3,13 @@
 // reader may see that property now (the one visibility rule, joined into the same
 // query). Every read of messages goes through here, so no surface can show a title its
 // reader may not see.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { FORMER_MEMBER_NAME } from '#shared/schemas/account.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Message } from '#shared/schemas/messages.ts';
 import type { Queryable } from '#server/db/open.ts';
 import { cities, messages, profiles, properties, requirements } from '#server/db/schema.ts';
-import type { Viewer } from '#server/lib/viewer.ts';
+import type { QueryReader, Viewer } from '#server/lib/viewer.ts';
 import { eitherDirection } from '#server/lib/either-direction.ts';
 import { visibleTo } from '../properties';
 import { requirementTitleColumns, requirementVisibleTo, titleOfFacts, type RequirementTitleFacts } from '../requirements';
@@ -25,7 +25,7 @@ export type MessageWithNames = {
 export const sender = alias(profiles, 'sender');
 export const senderOn = eq(sender.id, messages.senderId);
 /** The property joined only when `reader` may see it: otherwise its columns are null. */
-export const visiblePropertyOn = (reader: Viewer) =>
+export const visiblePropertyOn = (reader: QueryReader) =>
   and(eq(properties.id, messages.propertyId), visibleTo(reader));
 
 export const messageColumns = {
@@ -36,10 +36,10 @@ export const messageColumns = {
 };
 
 /** The requirement joined only when `reader` may see it, like the property. */
-export const visibleRequirementOn = (reader: Viewer) =>
+export const visibleRequirementOn = (reader: QueryReader) =>
   and(eq(requirements.id, messages.requirementId), requirementVisibleTo(reader));
 
-export function selectMessages(q: Queryable, reader: Viewer) {
+export function selectMessages(q: Queryable, reader: QueryReader) {
   return q
     .select(messageColumns)
     .from(messages)
@@ -51,7 +51,7 @@ export function selectMessages(q: Queryable, reader: Viewer) {
 }
 
 /** Messages between a and b, either direction. */
-export function isBetween(a: string, b: string): SQL {
+export function isBetween(a: string | Placeholder, b: string | Placeholder): SQL {
   return eitherDirection(messages.senderId, messages.recipientId, a, b);
 }
 

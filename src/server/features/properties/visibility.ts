@@ -5,10 +5,10 @@
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { connections, properties } from '#server/db/schema.ts';
-import type { Viewer } from '#server/lib/viewer.ts';
+import type { QueryReader } from '#server/lib/viewer.ts';
 
 /** A WHERE condition on `properties`: the rows `viewer` (null = signed out) may see. */
-export function visibleTo(viewer: Viewer | null): SQL {
+export function visibleTo(viewer: QueryReader | null): SQL {
   if (!viewer) return eq(properties.visibility, 'Public');
   return visibleToReader(viewer);
 }
@@ -18,7 +18,7 @@ export function visibleTo(viewer: Viewer | null): SQL {
  * readers joined into the query, so notifications for many readers are checked in one
  * statement instead of one query per reader.
  */
-export type Reader = { id: string | SQL; isAdmin: boolean | SQL };
+export type Reader = { id: string | SQL | Placeholder; isAdmin: boolean | SQL };
 
 export function visibleToReader(reader: Reader): SQL {
   if (reader.isAdmin === true) return sql`true`;

@@ -5,12 +5,12 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/open.ts';
 import { cities, profiles, requirementMatches, requirements } from '#server/db/schema.ts';
 import { brokerSummaryColumns } from '#server/lib/broker-summary.ts';
-import type { Viewer } from '#server/lib/viewer.ts';
+import type { QueryReader, Viewer } from '#server/lib/viewer.ts';
 import { visibleToMember } from '../properties';
 import type { RequirementWithFacts } from './presenter';
 
 /** Who may see a requirement: the listing rule (Private, Network Only, All); admins all. */
-export function requirementVisibleTo(viewer: Viewer): SQL {
+export function requirementVisibleTo(viewer: QueryReader): SQL {
   return viewer.isAdmin ? sql`true` : visibleToMember(requirements, viewer.id);
 }
 
