@@ -4,7 +4,7 @@
 // (as an operator does it), a sign-out and a revocation take effect on the next
 // request, on this instance and on a second one (on PostgreSQL a server of its own, on
 // PGlite a second app on the one in-process database).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema.ts';
 import type { Role } from '#shared/schemas/auth.ts';
@@ -64,6 +64,23 @@ describe('the role comes with the session, and a change in SQL reaches every ins
     await everyInstanceAnswers(read, 200);
     await setRole(reader, 'broker');
     await everyInstanceAnswers(read, 404);
+  });
+
+  it('an announcement that names a role change it does not spell out makes every instance read roles again', async () => {
+    const broker = await registerBroker(t);
+    for (const { app } of instances()) expect((await adminList(app, broker)).statusCode).toBe(403);
+    // The role changed without its announcement: the kept answers still stand...
+    await t.database.db.execute(sql`alter table profiles disable trigger profiles_role_changed`);
+    try {
+      await setRole(broker, 'admin');
+    } finally {
+      await t.database.db.execute(sql`alter table profiles enable trigger profiles_role_changed`);
+    }
+    for (const { app } of instances()) expect((await adminList(app, broker)).statusCode).toBe(403);
+    // ...until a role change arrives that cannot be read: nothing kept is trusted then.
+    await t.database.db.execute(sql`select pg_notify('bc_realtime', '{"role_changed": 7}')`);
+    await everyInstanceAnswers((app) => adminList(app, broker), 200);
+    await setRole(broker, 'broker');
   });
 
   it('a change that leaves the role as it was announces nothing and changes nothing', async () => {

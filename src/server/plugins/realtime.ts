@@ -59,6 +59,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
           return;
         }
         const roleChanged = decodeRoleChanged(payload);
+        if (roleChanged === 'unreadable') return sessions.forgetAll();
         if (roleChanged) return sessions.forgetUsers([roleChanged]);
         const envelope = decodeEnvelope(payload);
         if (!envelope) return app.log.warn('realtime: ignored a payload that is not an event envelope');

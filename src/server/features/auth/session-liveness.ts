@@ -56,9 +56,9 @@ export function createSessionLiveness(db: Db): SessionLiveness {
     const startedIn = epoch;
     const state = await readSession(db, sid, userId);
     if (!heard || startedIn !== epoch) return state;
+    known.delete(sid);
     // Oldest first in a Map: a full cache drops its oldest answers.
     if (known.size >= MAX_ENTRIES) known.delete(known.keys().next().value as string);
-    known.delete(sid);
     known.set(sid, { state, userId, readAt });
     return state;
   };

@@ -9,10 +9,16 @@ import { parseJsonAs } from '#server/lib/parse-json-as.ts';
 /** The payload's key; the trigger in the migration writes the same name. */
 export const ROLE_CHANGED_KEY = 'role_changed';
 
-const roleChangedSchema = z.object({ [ROLE_CHANGED_KEY]: z.uuid() });
+// Any string: an id PostgreSQL took (typed by hand, say) must not be dropped for not being
+// a version-4 UUID; forgetting an id nobody has costs nothing.
+const roleChangedSchema = z.object({ [ROLE_CHANGED_KEY]: z.string().min(1) });
 
-/** The broker whose role changed, or undefined when the payload is something else. */
-export function decodeRoleChanged(payload: string): string | undefined {
+/**
+ * What a payload says of roles: the broker whose role changed, 'unreadable' when it
+ * names a role change it does not spell out (the caller then forgets every session
+ * rather than trust a role), or undefined when it is something else.
+ */
+export function decodeRoleChanged(payload: string): string | 'unreadable' | undefined {
   if (!payload.includes(`"${ROLE_CHANGED_KEY}"`)) return undefined;
-  return parseJsonAs(roleChangedSchema, payload)?.[ROLE_CHANGED_KEY];
+  return parseJsonAs(roleChangedSchema, payload)?.[ROLE_CHANGED_KEY] ?? 'unreadable';
 }
