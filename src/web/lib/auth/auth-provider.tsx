@@ -71,8 +71,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // visitors cost the server nothing.
   useEffect(() => {
     if (initialised) return;
-    // main.tsx may have started it already, before the first render.
-    void (earlySessionCheck ?? refresh()).finally(() => setInitialised(true));
+    // main.tsx may have started it already, before the first render: it is then this
+    // tab's refresh in flight, so nothing (the tab turning visible) starts a second one
+    // beside it with the same rotating refresh token.
+    if (earlySessionCheck) {
+      inFlight.current ??= earlySessionCheck.finally(() => {
+        inFlight.current = null;
+      });
+    }
+    void refresh().finally(() => setInitialised(true));
     // Only the first check: later refreshes never make the app "loading" again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '#shared/schemas/auth.ts';
-import { fakeApi, json } from '#web/test/fake-api.ts';
+import { deferred, fakeApi, json } from '#web/test/fake-api.ts';
 import { aUser } from '#web/test/fixtures.ts';
 import { refreshDelayMs, retryDelayMs } from './refresh-schedule';
 import { elapsedSince } from './received-at';
@@ -29,9 +29,9 @@ function session(n: number): AuthResponse {
 
 async function load() {
   vi.resetModules();
-  const { AuthProvider } = await import('./auth-provider');
+  const { AuthProvider, startSessionCheck } = await import('./auth-provider');
   const { sessionStore } = await import('#web/lib/session-store.ts');
-  return { AuthProvider, sessionStore };
+  return { AuthProvider, sessionStore, startSessionCheck };
 }
 
 /** Lets the fake fetch's promises and React's updates settle without moving the clock. */
@@ -137,5 +137,33 @@ describe('the schedule', () => {
     expect(elapsedSince(at, { mono: 1_000, wall: SERVER_NOW + 3 * HOUR + 600_000 })).toBe(600_000);
     // The wall clock was corrected back 3 hours: the monotonic clock counts.
     expect(elapsedSince(at, { mono: 11_000, wall: SERVER_NOW + 10_000 })).toBe(10_000);
+  });
+});
+
+describe('the first session check, started before the app renders (main.tsx)', () => {
+  it('is the refresh in flight: the tab turning visible meanwhile sends no second one', async () => {
+    vi.setSystemTime(SERVER_NOW);
+    // A returning member: the browser keeps the session's facts (not its token) across loads.
+    (await load()).sessionStore.set(session(1));
+    const answer = deferred<Response>();
+    const api = fakeApi({ 'POST /api/auth/refresh': () => answer.promise });
+    const { AuthProvider, sessionStore, startSessionCheck } = await load();
+    void startSessionCheck();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <span />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await settle();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await settle();
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
+
+    answer.resolve(json(session(2)));
+    await settle();
+    expect(sessionStore.get().session?.access_token).toBe('token-2');
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1);
   });
 });
